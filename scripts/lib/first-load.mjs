@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a browser fetches for a page before any interaction, read from the built HTML:
+ * scripts, module preloads, stylesheets and preloaded images.
+ * @param {string} distDir
+ * @param {string} htmlFile path of the page inside distDir
+ */
+export async function firstLoad(distDir, htmlFile) {
+  const html = await readFile(join(distDir, htmlFile), "utf8");
+  /** @type {(pattern: RegExp) => string[]} */
+  const hrefs = (pattern) => [...html.matchAll(pattern)].map((match) => String(match[1]));
+  const js = new Set([
+    ...hrefs(/<script[^>]+src="([^"]+)"/g),
+    ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]);
+  const css = new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+
+  /** @param {Iterable<string>} urls */
+  async function measure(urls) {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const bytes = await readFile(join(distDir, url));
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { files: [...urls], raw, gzip };
+  }
+
+  const htmlBytes = Buffer.from(html);
+  return {
+    html: { raw: htmlBytes.length, gzip: gzipSync(htmlBytes, { level: 9 }).length },
+    js: await measure(js),
+    css: await measure(css),
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * The pages written at build time. `/404` renders the catch-all route; servers answer
+ * unknown paths with 404.html and status 404.
+ */
+export const prerenderedPages = [
+  { url: "/", file: "index.html", source: "src/pages/home-page.tsx" },
+  { url: "/contact", file: "contact/index.html", source: "src/pages/contact-page.tsx" },
+  { url: "/404", file: "404.html", source: "src/pages/not-found-page.tsx" },
+];
+
+// React 19 renders <title>, <meta> and <link> at the very start of a non-document render;
+// they belong in <head>, where React finds and adopts them again when it hydrates.
+const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/**
+ * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} key
+ * @param {Set<string>} seen
+ * @returns {string[]} files of the chunk and of everything it imports statically
+ */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
+}
+
+/**
+ * @param {{ clientDir: string, serverEntry: string }} options
+ */
+export async function prerender({ clientDir, serverEntry }) {
+  const template = await readFile(join(clientDir, "index.html"), "utf8");
+  const manifestPath = join(clientDir, ".vite", "manifest.json");
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("The client manifest has no entry chunk");
+  const alreadyLoaded = new Set(chunkFiles(manifest, entryKey));
+
+  /** @type {{ render: (url: string) => Promise<string> }} */
+  const server = await import(pathToFileURL(resolve(serverEntry)).href);
+
+  for (const page of prerenderedPages) {
+    const rendered = await server.render(page.url);
+    const head = rendered.match(leadingHeadTags)?.[0] ?? "";
+    if (!head.includes("<title>")) throw new Error(`${page.url} rendered no <title>`);
+    const body = rendered.slice(head.length);
+
+    // Preload the page's own chunk and its dependencies in parallel with the entry, instead
+    // of discovering them only after the entry has run.
+    const preloads = chunkFiles(manifest, page.source)
+      .filter((file) => !alreadyLoaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+
+    const html = template
+      .replace("<!--app-head-->", head + preloads)
+      .replace("<!--app-html-->", body);
+    const target = join(clientDir, page.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  }
+
+  // The manifest is a build artefact, not something to publish.
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
+  return prerenderedPages;
+}

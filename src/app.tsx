@@ -1,0 +1,31 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { SiteFooter } from "./components/layout/site-footer";
+import { HydrationMarker } from "./components/layout/hydration-marker";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { useResetOnNavigate } from "./components/layout/use-reset-on-navigate";
+import { routes } from "./routes";
+
+const pages = routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+
+export function App() {
+  useResetOnNavigate();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={null}>
+          <Routes>
+            {pages.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+          <HydrationMarker />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { mainNav, navCopy } from "../../content/navigation";
+import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
+import { Button } from "../ui/button";
+import { ModalDialog } from "../ui/modal-dialog";
+import { useSectionHref } from "./use-section-href";
+
+const drawerId = "mobile-nav";
+// Matches Tailwind's `md` breakpoint, where the desktop navigation takes over.
+const desktopQuery = "(min-width: 48rem)";
+
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const sectionHref = useSectionHref();
+
+  useEffect(() => {
+    if (!open) return;
+    // A drawer left open while the window grows to desktop width would keep the page inert.
+    const media = window.matchMedia(desktopQuery);
+    const onChange = () => media.matches && setOpen(false);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={navCopy.openMenu}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      <ModalDialog
+        id={drawerId}
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={`${drawerId}-title`}
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-l border-slate-800 bg-slate-950 p-0 text-slate-100 backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
+      >
+        <div className="flex h-full flex-col p-4">
+          <div className="flex items-center justify-between">
+            <h2 id={`${drawerId}-title`} className="pl-2 text-base font-semibold text-white">
+              {navCopy.menuTitle}
+            </h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={navCopy.closeMenu}
+              onClick={closeEnclosingDialog}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Button>
+          </div>
+          <nav aria-label={navCopy.primaryNav} className="mt-6">
+            <ul className="flex flex-col gap-1">
+              {mainNav.map((item) => (
+                <li key={item.sectionId}>
+                  <a
+                    href={sectionHref(item.sectionId)}
+                    onClick={closeEnclosingDialog}
+                    className="block rounded-xl px-3 py-3 text-lg font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The specification has this button only close the drawer, without navigating. */}
+          <Button size="lg" className="mt-6 w-full" onClick={closeEnclosingDialog}>
+            {navCopy.bookDemo}
+          </Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

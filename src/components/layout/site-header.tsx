@@ -1,0 +1,35 @@
+import { mainNav, navCopy } from "../../content/navigation";
+import { ButtonLink } from "../ui/button-link";
+import { Container } from "../ui/container";
+import { BrandLogo } from "./brand-logo";
+import { MobileNav } from "./mobile-nav";
+import { useSectionHref } from "./use-section-href";
+
+export function SiteHeader() {
+  const sectionHref = useSectionHref();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-800/80 bg-slate-950/85 backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-6">
+        <BrandLogo />
+        <nav aria-label={navCopy.primaryNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.sectionId}>
+                <a
+                  href={sectionHref(item.sectionId)}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-slate-300 transition-colors hover:text-white motion-reduce:transition-none"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <ButtonLink to="/contact">{navCopy.bookDemo}</ButtonLink>
+        </div>
+        <MobileNav />
+      </Container>
+    </header>
+  );
+}

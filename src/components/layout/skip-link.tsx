@@ -1,0 +1,12 @@
+import { navCopy } from "../../content/navigation";
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-cyan-300 px-4 py-2 font-semibold text-slate-950 focus-visible:translate-y-0"
+    >
+      {navCopy.skipLink}
+    </a>
+  );
+}

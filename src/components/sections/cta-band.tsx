@@ -1,0 +1,26 @@
+import { ArrowRight } from "lucide-react";
+import { ctaBand } from "../../content/home";
+import { ButtonLink } from "../ui/button-link";
+import { Container } from "../ui/container";
+
+export function CtaBand() {
+  return (
+    <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+      <Container>
+        <div className="cta-glow relative overflow-hidden rounded-3xl border border-cyan-300/20 px-6 py-14 text-center sm:px-12 sm:py-16">
+          <h2
+            id="cta-title"
+            className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
+            {ctaBand.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">{ctaBand.text}</p>
+          <ButtonLink to="/contact" size="lg" className="mt-8">
+            {ctaBand.cta}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

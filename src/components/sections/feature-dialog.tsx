@@ -1,0 +1,59 @@
+import { X } from "lucide-react";
+import type { Feature } from "../../content/types";
+import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
+import { Button } from "../ui/button";
+import { ModalDialog } from "../ui/modal-dialog";
+
+interface FeatureDialogProps {
+  /** The feature to show; null keeps the dialog closed. */
+  feature: Feature | null;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogProps) {
+  return (
+    <ModalDialog
+      open={feature !== null}
+      onClose={onClose}
+      aria-labelledby="feature-dialog-title"
+      aria-describedby="feature-dialog-description"
+      className="feature-dialog fixed inset-0 m-auto h-fit max-h-[80vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm"
+    >
+      {feature && (
+        <div className="flex max-h-[80vh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-800 p-5 sm:p-6">
+            <h2
+              id="feature-dialog-title"
+              className="text-xl font-semibold tracking-tight text-white sm:text-2xl"
+            >
+              {feature.title}
+            </h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={closeLabel}
+              className="-m-2"
+              onClick={closeEnclosingDialog}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          <div className="min-h-0 overflow-y-auto p-5 sm:p-6">
+            <p id="feature-dialog-description" className="text-base text-slate-300">
+              {feature.details}
+            </p>
+            <img
+              src={feature.image.src}
+              width={feature.image.width}
+              height={feature.image.height}
+              alt={feature.image.alt}
+              decoding="async"
+              className="mt-6 aspect-video w-full rounded-xl border border-slate-800 bg-slate-950 object-cover"
+            />
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { featuresSection } from "../../content/home";
+import { FeaturesSection } from "./features-section";
+
+describe("FeaturesSection", () => {
+  it("lists six feature cards and keeps the dialog closed by default", () => {
+    render(<FeaturesSection />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Reimagine Observability");
+    expect(screen.getAllByRole("listitem")).toHaveLength(6);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each(featuresSection.features.map((feature) => [feature.title, feature] as const))(
+    "opens %s with its title, description and image",
+    async (title, feature) => {
+      const user = userEvent.setup();
+      render(<FeaturesSection />);
+      await user.click(screen.getByRole("button", { name: new RegExp(title) }));
+      const dialog = screen.getByRole("dialog", { name: title });
+      expect(dialog).toHaveAccessibleDescription(feature.details);
+      expect(within(dialog).getByRole("img")).toHaveAttribute("alt", feature.image.alt);
+    },
+  );
+
+  it("closes with the close button", async () => {
+    const user = userEvent.setup();
+    render(<FeaturesSection />);
+    await user.click(screen.getByRole("button", { name: /Gen AI Powered/ }));
+    await user.click(screen.getByRole("button", { name: featuresSection.close }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("closes on a click on the backdrop but not on a click inside", async () => {
+    const user = userEvent.setup();
+    render(<FeaturesSection />);
+    await user.click(screen.getByRole("button", { name: /Low Latency OLAP/ }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByText(/columnar OLAP engine/));
+    expect(dialog).toHaveAttribute("open");
+    // The backdrop belongs to the <dialog> element itself.
+    await user.click(dialog);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { hero } from "../../content/home";
+import { sectionIds } from "../../content/navigation";
+import { buttonClassName } from "../ui/button-styles";
+import { ButtonLink } from "../ui/button-link";
+import { Container } from "../ui/container";
+import { VideoFacade } from "./video-facade";
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
+      <Container className="pt-16 pb-20 sm:pt-24 lg:pb-28">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-cyan-300/30 bg-cyan-300/10 px-3 py-1 text-sm font-medium text-cyan-200">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-cyan-300" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+            {hero.subtitle}
+          </p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/contact" size="lg">
+              {hero.cta}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <a
+              href={`#${sectionIds.features}`}
+              className={buttonClassName({ variant: "secondary", size: "lg" })}
+            >
+              {hero.secondaryCta}
+            </a>
+          </div>
+        </div>
+        <div className="mx-auto mt-16 max-w-5xl">
+          <VideoFacade />
+        </div>
+      </Container>
+    </section>
+  );
+}

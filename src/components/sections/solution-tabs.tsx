@@ -1,0 +1,104 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { SolutionStep } from "../../content/types";
+import { cn } from "../../lib/cn";
+import { rovingIndex } from "../../lib/roving-index";
+
+interface SolutionTabsProps {
+  steps: SolutionStep[];
+  label: string;
+}
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrows move and
+ * select. Only the selected step's image is in the DOM, so the others load on demand.
+ */
+export function SolutionTabs({ steps, label }: SolutionTabsProps) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = steps[selected] ?? steps[0];
+  if (!current) return null;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = rovingIndex(event.key, selected, steps.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-10">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus lives on the tabs (roving tabindex), the list only hears their arrow keys */}
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="vertical"
+        onKeyDown={handleKeyDown}
+        className="flex flex-col gap-3"
+      >
+        {steps.map((step, index) => {
+          const isSelected = index === selected;
+          const Icon = step.icon;
+          return (
+            <button
+              key={step.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`solution-tab-${step.id}`}
+              aria-selected={isSelected}
+              aria-controls="solution-panel"
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={cn(
+                "group flex cursor-pointer gap-4 rounded-2xl border p-5 text-left transition-colors motion-reduce:transition-none",
+                isSelected
+                  ? "border-cyan-300/60 bg-slate-900 shadow-[inset_3px_0_0_0_var(--color-cyan-300)]"
+                  : "border-slate-800 bg-slate-900/40 hover:border-slate-600 hover:bg-slate-900/70",
+              )}
+            >
+              <span
+                className={cn(
+                  "grid size-10 shrink-0 place-items-center rounded-xl border",
+                  isSelected
+                    ? "border-cyan-300/40 bg-cyan-300/15 text-cyan-200"
+                    : "border-slate-700 bg-slate-800/60 text-slate-300",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="flex items-center gap-2 text-lg font-semibold text-white">
+                  <span aria-hidden="true" className="font-mono text-sm text-slate-400">
+                    {`0${index + 1}`}
+                  </span>
+                  {step.title}
+                </span>
+                <span className="mt-1 block text-sm text-slate-300">{step.description}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id="solution-panel"
+        aria-labelledby={`solution-tab-${current.id}`}
+        className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900"
+      >
+        <img
+          key={current.id}
+          src={current.image.src}
+          width={current.image.width}
+          height={current.image.height}
+          alt={current.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { siteConfig } from "../../config/site";
+import { hero } from "../../content/home";
+import { youtubeEmbedUrl } from "../../lib/youtube";
+
+/**
+ * A poster with a real button stands in for the YouTube player, so nothing is requested
+ * from the video service until the visitor asks for the video.
+ */
+export function VideoFacade() {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const { poster, playLabel, frameTitle } = hero.video;
+
+  useEffect(() => {
+    // The button that had focus is gone; keep keyboard and screen-reader users on the player.
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900 shadow-2xl shadow-cyan-950/50">
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={youtubeEmbedUrl(siteConfig.youtubeVideoId)}
+          title={`${siteConfig.name}: ${frameTitle}`}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:-outline-offset-4"
+        >
+          <img
+            src={poster.src}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <span className="relative grid size-16 place-items-center rounded-full bg-cyan-300 text-slate-950 shadow-[0_0_0_10px_rgb(103_232_249/0.18)] transition-transform group-hover:scale-110 motion-reduce:transition-none sm:size-20">
+            <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-8" />
+          </span>
+          <span className="sr-only">{playLabel}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from "lucide-react";
+
+export interface Illustration {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface SolutionStep {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  image: Illustration;
+}
+
+export interface Feature {
+  id: string;
+  title: string;
+  /** One line on the card. */
+  summary: string;
+  /** The longer text in the feature dialog. */
+  details: string;
+  icon: LucideIcon;
+  image: Illustration;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL; omitted for pages that must not be indexed. */
+  path?: string;
+  noindex?: boolean;
+}
+
+export interface NavItem {
+  label: string;
+  /** Id of the landing-page section the link scrolls to. */
+  sectionId: string;
+}

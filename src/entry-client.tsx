@@ -1,0 +1,28 @@
+import "./styles/app.css";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter, matchRoutes } from "react-router";
+import { App } from "./app";
+import { routes } from "./routes";
+
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from the page");
+
+  // Fetch the current page's chunk before hydrating so the prerendered markup is adopted
+  // in one pass rather than re-rendered.
+  await matchRoutes(routes, window.location)?.[0]?.route.load();
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // The dev server serves an empty shell; production pages are prerendered.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,44 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Toaster } from "sonner";
+import { ContactForm } from "../components/contact/contact-form";
+import { EmailCard } from "../components/contact/email-card";
+import { PageMeta } from "../components/page-meta";
+import { Container } from "../components/ui/container";
+import { contactMeta, contactPage } from "../content/contact";
+
+export default function ContactPage() {
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageMeta meta={contactMeta} />
+      <Link
+        to="/"
+        className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {contactPage.back}
+      </Link>
+      <div className="mt-8 max-w-2xl">
+        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          {contactPage.title}
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-slate-300">{contactPage.intro}</p>
+      </div>
+      <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
+        <EmailCard />
+        <section
+          aria-labelledby="message-form-title"
+          className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6 sm:p-8"
+        >
+          <h2 id="message-form-title" className="text-2xl font-semibold text-white">
+            {contactPage.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-sm text-slate-400">{contactPage.formIntro}</p>
+          <ContactForm />
+        </section>
+      </div>
+      {/* One toaster for the page; its live region is in the HTML before any message. */}
+      <Toaster theme="dark" position="bottom-right" richColors closeButton />
+    </Container>
+  );
+}

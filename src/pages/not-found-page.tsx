@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PageMeta } from "../components/page-meta";
+import { ButtonLink } from "../components/ui/button-link";
+import { Container } from "../components/ui/container";
+import { notFoundMeta, notFoundPage } from "../content/not-found";
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The specification asks for the attempted path in the console, to spot broken links.
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <Container className="grid min-h-[60vh] place-items-center py-20 text-center">
+      <PageMeta meta={notFoundMeta} />
+      <div>
+        <p className="font-mono text-sm font-semibold tracking-widest text-cyan-300">
+          {notFoundPage.code}
+        </p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          {notFoundPage.title}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-slate-300">{notFoundPage.text}</p>
+        <ButtonLink to="/" size="lg" className="mt-10">
+          {notFoundPage.home}
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

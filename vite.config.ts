@@ -1,0 +1,56 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig } from "vitest/config";
+import { resolveBrandEnv } from "./src/config/brand-env.ts";
+
+export default defineConfig(({ isSsrBuild }) => {
+  // Validated once here, so a typo in an override fails the build instead of the site.
+  const brand = resolveBrandEnv(process.env);
+  if (!isSsrBuild && process.env.VITEST === undefined) {
+    console.info(`Brand: ${brand.name} | site URL: ${brand.siteUrl} | e-mail: ${brand.email}`);
+  }
+
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      // `ANALYZE=1 npm run build` writes a treemap of what each chunk is made of.
+      process.env.ANALYZE && !isSsrBuild
+        ? visualizer({ filename: "stats/bundle.html", gzipSize: true, brotliSize: true })
+        : null,
+    ],
+    define: {
+      __BRAND__: JSON.stringify(brand),
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
+    build: {
+      // The manifest tells the prerender step which chunks each page needs.
+      manifest: !isSsrBuild,
+      // Inline only the tiny logo; illustrations must stay separate files so they load
+      // when shown, not with the JavaScript.
+      assetsInlineLimit: (file) => file.endsWith("logo.svg"),
+      modulePreload: { polyfill: false },
+      target: "es2022",
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // React and the router change rarely: one long-cached chunk shared by all pages.
+              {
+                name: "framework",
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      environment: "jsdom",
+      setupFiles: ["./vitest.setup.ts"],
+      include: ["src/**/*.test.{ts,tsx}"],
+      css: false,
+    },
+  };
+});
