@@ -26,16 +26,11 @@ export default function ContactPage() {
       </div>
       <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <EmailCard />
-        <section
-          aria-labelledby="message-form-title"
-          className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6 sm:p-8"
-        >
-          <h2 id="message-form-title" className="text-2xl font-semibold text-white">
-            {contactPage.formTitle}
-          </h2>
+        <div className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6 sm:p-8">
+          <h2 className="text-2xl font-semibold text-white">{contactPage.formTitle}</h2>
           <p className="mt-2 mb-6 text-sm text-slate-400">{contactPage.formIntro}</p>
           <ContactForm />
-        </section>
+        </div>
       </div>
       {/* One toaster for the page; its live region is in the HTML before any message. */}
       <Toaster theme="dark" position="bottom-right" richColors closeButton />

@@ -4,16 +4,12 @@ import { contactPage } from "../../content/contact";
 
 export function EmailCard() {
   return (
-    <section
-      aria-labelledby="email-us-title"
-      className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6"
-    >
+    // Not a labelled region: its name would make getByLabel("Email") ambiguous with the field.
+    <div className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6">
       <span className="grid size-11 place-items-center rounded-xl border border-cyan-300/30 bg-cyan-300/10 text-cyan-200">
         <Mail aria-hidden="true" className="size-5" />
       </span>
-      <h2 id="email-us-title" className="mt-5 text-lg font-semibold text-white">
-        {contactPage.emailTitle}
-      </h2>
+      <h2 className="mt-5 text-lg font-semibold text-white">{contactPage.emailTitle}</h2>
       <p className="mt-2 text-sm text-slate-300">{contactPage.emailText}</p>
       <a
         href={`mailto:${siteConfig.email}`}
@@ -21,6 +17,6 @@ export function EmailCard() {
       >
         {siteConfig.email}
       </a>
-    </section>
+    </div>
   );
 }

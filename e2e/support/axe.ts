@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, and axe's best practices. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Waits until every finite CSS animation and transition has finished (the drawer slide, the
+ * dialog fade, the toast's entrance), so axe judges colours and positions in their end state.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Runs axe on the page in its current state and fails with an actionable list. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await waitForAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const report = violations.map((violation) =>
+    [
+      `- ${violation.id} [${violation.impact ?? "n/a"}]: ${violation.help}`,
+      `  ${violation.helpUrl}`,
+      ...violation.nodes.map(
+        (node) => `  at ${node.target.join(" >>> ")}: ${node.failureSummary ?? ""}`,
+      ),
+    ].join("\n"),
+  );
+  expect(
+    violations.map((violation) => violation.id),
+    `axe found ${violations.length} violation(s) on ${state}:\n${report.join("\n")}`,
+  ).toEqual([]);
+}
