@@ -30,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // Inline only the tiny logo; illustrations must stay separate files so they load
       // when shown, not with the JavaScript.
       assetsInlineLimit: (file) => file.endsWith("logo.svg"),
-      modulePreload: { polyfill: false },
+      // No preload helper in the bundle: the prerender step writes <link rel=modulepreload>
+      // for each page's chunks itself, and every supported browser has modulepreload.
+      modulePreload: false,
       target: "es2022",
       rolldownOptions: {
         output: {

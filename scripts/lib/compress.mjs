@@ -1,9 +1,9 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -19,7 +19,8 @@ async function* walk(dir) {
 
 /**
  * Writes .gz and .br beside every text file, so servers send precompressed bytes at the
- * highest levels instead of compressing on each request.
+ * highest levels instead of compressing on each request. The .gz files come from Zopfli:
+ * still plain gzip for every client, about 5% smaller than `gzip -9`.
  * @param {string} dir
  * @returns {Promise<number>} how many files were compressed
  */
@@ -30,7 +31,7 @@ export async function compressDir(dir) {
     const source = await readFile(path);
     if ((await stat(path)).size < 256) continue;
     const [gz, br] = await Promise.all([
-      gzipAsync(source, { level: 9 }),
+      gzipAsync(source, { numiterations: 15 }),
       brotliAsync(source, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 11,

@@ -40,7 +40,7 @@ export async function prerender({ clientDir, serverEntry }) {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The client manifest has no entry chunk");
-  const alreadyLoaded = new Set(chunkFiles(manifest, entryKey));
+  const entryFiles = chunkFiles(manifest, entryKey);
 
   /** @type {{ render: (url: string) => Promise<string> }} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
@@ -51,10 +51,10 @@ export async function prerender({ clientDir, serverEntry }) {
     if (!head.includes("<title>")) throw new Error(`${page.url} rendered no <title>`);
     const body = rendered.slice(head.length);
 
-    // Preload the page's own chunk and its dependencies in parallel with the entry, instead
-    // of discovering them only after the entry has run.
-    const preloads = chunkFiles(manifest, page.source)
-      .filter((file) => !alreadyLoaded.has(file))
+    // Preload the entry's imports and the page's own chunks in parallel with the entry,
+    // instead of discovering them one round trip at a time.
+    const preloads = [...new Set([...entryFiles, ...chunkFiles(manifest, page.source)])]
+      .filter((file) => file !== entryFiles[0])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join("");
 
