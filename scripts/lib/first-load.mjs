@@ -44,10 +44,17 @@ export async function firstLoad(distDir, htmlFile) {
     return { files: [...urls], raw, gzip };
   }
 
+  // Inline <style> counts as CSS too (the build inlines the stylesheet into each page).
+  const inlineCss = Buffer.from(hrefs(/<style>([\s\S]*?)<\/style>/g).join(""));
+  const linkedCss = await measure(css);
   const htmlBytes = Buffer.from(html);
   return {
     html: { raw: htmlBytes.length, gzip: gzipSync(htmlBytes, { level: 9 }).length },
     js: await measure(js),
-    css: await measure(css),
+    css: {
+      files: linkedCss.files,
+      raw: linkedCss.raw + inlineCss.length,
+      gzip: linkedCss.gzip + (inlineCss.length ? gzipSync(inlineCss, { level: 9 }).length : 0),
+    },
   };
 }

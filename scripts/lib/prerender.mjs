@@ -17,6 +17,23 @@ export const prerenderedPages = [
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
 /**
+ * Puts the site's one stylesheet inline, saving every first visit a render-blocking round
+ * trip: at about 6 KB compressed it is all critical CSS. The servers' content-security
+ * policy allows exactly this <style> by its sha256 hash (see security-headers.mjs).
+ * @param {string} clientDir
+ * @param {string} template
+ */
+async function inlineStylesheet(clientDir, template) {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+  const file = template.match(link)?.[1];
+  if (!file) throw new Error("The built index.html links no stylesheet");
+  const css = (await readFile(join(clientDir, file), "utf8")).trim();
+  if (css.includes("</style")) throw new Error(`${file} cannot be inlined: it contains </style`);
+  await rm(join(clientDir, file));
+  return template.replace(link, () => `<style>${css}</style>`);
+}
+
+/**
  * @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk
  * @param {Record<string, ManifestChunk>} manifest
  * @param {string} key
@@ -34,7 +51,10 @@ function chunkFiles(manifest, key, seen = new Set()) {
  * @param {{ clientDir: string, serverEntry: string }} options
  */
 export async function prerender({ clientDir, serverEntry }) {
-  const template = await readFile(join(clientDir, "index.html"), "utf8");
+  const template = await inlineStylesheet(
+    clientDir,
+    await readFile(join(clientDir, "index.html"), "utf8"),
+  );
   const manifestPath = join(clientDir, ".vite", "manifest.json");
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
@@ -55,12 +75,18 @@ export async function prerender({ clientDir, serverEntry }) {
     // instead of discovering them one round trip at a time.
     const preloads = [...new Set([...entryFiles, ...chunkFiles(manifest, page.source)])]
       .filter((file) => file !== entryFiles[0])
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join("");
 
     const html = template
-      .replace("<!--app-head-->", head + preloads)
-      .replace("<!--app-html-->", body);
+      .replace("<!--app-head-->", () => head + preloads)
+      .replace("<!--app-html-->", () => body)
+      // The page is complete without JavaScript, which only hydrates it: let the stylesheet
+      // and the LCP image go first on the wire.
+      .replace(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      );
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
