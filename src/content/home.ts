@@ -8,7 +8,7 @@ import {
   SlidersHorizontal,
   Waypoints,
   Zap,
-} from "lucide-react";
+} from "lucide";
 import { illustrations } from "./illustrations";
 import type { Feature, PageMeta, SolutionStep } from "./types";
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
 
 export interface Illustration {
   src: string;
@@ -11,7 +11,7 @@ export interface SolutionStep {
   id: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconNode;
   image: Illustration;
 }
 
@@ -22,7 +22,7 @@ export interface Feature {
   summary: string;
   /** The longer text in the feature dialog. */
   details: string;
-  icon: LucideIcon;
+  icon: IconNode;
   image: Illustration;
 }
 

@@ -1,10 +1,11 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
 import { useEffect, useState } from "react";
 import { mainNav, navCopy } from "../../content/navigation";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { useSectionHref } from "./use-section-href";
+import { Icon } from "../ui/icon";
 
 const drawerId = "mobile-nav";
 // Matches Tailwind's `md` breakpoint, where the desktop navigation takes over.
@@ -33,7 +34,7 @@ export function MobileNav() {
         aria-controls={drawerId}
         onClick={() => setOpen(true)}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon node={Menu} className="size-6" />
       </Button>
       <ModalDialog
         id={drawerId}
@@ -53,7 +54,7 @@ export function MobileNav() {
               aria-label={navCopy.closeMenu}
               onClick={closeEnclosingDialog}
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon node={X} className="size-6" />
             </Button>
           </div>
           <nav aria-label={navCopy.primaryNav} className="mt-6">

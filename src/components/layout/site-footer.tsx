@@ -1,9 +1,10 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { siteConfig } from "../../config/site";
 import { footer } from "../../content/footer";
 import { SocialIcon } from "../icons/social-icon";
 import { Container } from "../ui/container";
 import { BrandLogo } from "./brand-logo";
+import { Icon } from "../ui/icon";
 
 export function SiteFooter() {
   return (
@@ -16,7 +17,7 @@ export function SiteFooter() {
             href={`mailto:${siteConfig.email}`}
             className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-slate-200 underline-offset-4 hover:text-white hover:underline"
           >
-            <Mail aria-hidden="true" className="size-4 text-cyan-300" />
+            <Icon node={Mail} className="size-4 text-cyan-300" />
             {siteConfig.email}
           </a>
         </div>

@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { ctaBand } from "../../content/home";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
+import { Icon } from "../ui/icon";
 
 export function CtaBand() {
   return (
@@ -17,7 +18,7 @@ export function CtaBand() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">{ctaBand.text}</p>
           <ButtonLink to="/contact" size="lg" className="mt-8">
             {ctaBand.cta}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon node={ArrowRight} className="size-4" />
           </ButtonLink>
         </div>
       </Container>

@@ -1,5 +1,6 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide";
 import type { Feature } from "../../content/types";
+import { Icon } from "../ui/icon";
 
 interface FeatureCardProps {
   feature: Feature;
@@ -8,7 +9,6 @@ interface FeatureCardProps {
 }
 
 export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
-  const Icon = feature.icon;
   return (
     <button
       type="button"
@@ -17,14 +17,14 @@ export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
       className="group flex h-full w-full cursor-pointer flex-col rounded-2xl border border-slate-800 bg-slate-900/50 p-6 text-left transition-colors hover:border-cyan-300/50 hover:bg-slate-900 motion-reduce:transition-none"
     >
       <span className="grid size-11 place-items-center rounded-xl border border-cyan-300/30 bg-cyan-300/10 text-cyan-200">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon node={feature.icon} className="size-5" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-white">{feature.title}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-300">{feature.summary}</p>
       <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-cyan-200">
         {moreLabel}
-        <ArrowUpRight
-          aria-hidden="true"
+        <Icon
+          node={ArrowUpRight}
           className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 motion-reduce:transition-none"
         />
       </span>

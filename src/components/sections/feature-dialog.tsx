@@ -1,8 +1,9 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import type { Feature } from "../../content/types";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
+import { Icon } from "../ui/icon";
 
 interface FeatureDialogProps {
   /** The feature to show; null keeps the dialog closed. */
@@ -36,7 +37,7 @@ export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogPro
               className="-m-2"
               onClick={closeEnclosingDialog}
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon node={X} className="size-5" />
             </Button>
           </div>
           <div className="min-h-0 overflow-y-auto p-5 sm:p-6">

@@ -1,10 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { hero } from "../../content/home";
 import { sectionIds } from "../../content/navigation";
 import { buttonClassName } from "../ui/button-styles";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 import { VideoFacade } from "./video-facade";
+import { Icon } from "../ui/icon";
 
 export function HeroSection() {
   return (
@@ -27,7 +28,7 @@ export function HeroSection() {
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to="/contact" size="lg">
               {hero.cta}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon node={ArrowRight} className="size-4" />
             </ButtonLink>
             <a
               href={`#${sectionIds.features}`}

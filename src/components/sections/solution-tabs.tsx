@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { SolutionStep } from "../../content/types";
 import { cn } from "../../lib/cn";
 import { rovingIndex } from "../../lib/roving-index";
+import { Icon } from "../ui/icon";
 
 interface SolutionTabsProps {
   steps: SolutionStep[];
@@ -38,7 +39,6 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
       >
         {steps.map((step, index) => {
           const isSelected = index === selected;
-          const Icon = step.icon;
           return (
             <button
               key={step.id}
@@ -67,7 +67,7 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
                     : "border-slate-700 bg-slate-800/60 text-slate-300",
                 )}
               >
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon node={step.icon} className="size-5" />
               </span>
               <span>
                 <span className="flex items-center gap-2 text-lg font-semibold text-white">

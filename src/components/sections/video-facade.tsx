@@ -1,8 +1,9 @@
-import { Play } from "lucide-react";
+import { Play } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../config/site";
 import { hero } from "../../content/home";
 import { youtubeEmbedUrl } from "../../lib/youtube";
+import { Icon } from "../ui/icon";
 
 /**
  * A poster with a real button stands in for the YouTube player, so nothing is requested
@@ -45,7 +46,7 @@ export function VideoFacade() {
             className="absolute inset-0 size-full object-cover"
           />
           <span className="relative grid size-16 place-items-center rounded-full bg-cyan-300 text-slate-950 shadow-[0_0_0_10px_rgb(103_232_249/0.18)] transition-transform group-hover:scale-110 motion-reduce:transition-none sm:size-20">
-            <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-8" />
+            <Icon node={Play} className="ml-1 size-7 fill-current sm:size-8" />
           </span>
           <span className="sr-only">{playLabel}</span>
         </button>

@@ -1,0 +1,36 @@
+import { createElement } from "react";
+import type { IconNode } from "lucide";
+
+export type { IconNode };
+
+interface IconProps {
+  /** Shape data from the `lucide` package, e.g. `import { Menu } from "lucide"`. */
+  node: IconNode;
+  className?: string;
+}
+
+/**
+ * Renders a Lucide icon from its shape data. `lucide` ships the shapes as plain arrays, so
+ * this 20-line renderer replaces lucide-react's runtime (context, class merging, prop
+ * handling) and keeps about 2 KB of JavaScript out of every page. Icons here are always
+ * decorative: the control around them carries the accessible name.
+ */
+export function Icon({ node, className }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {/* A fixed list of shapes that never reorders, so the index is a stable key. */}
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
+}
