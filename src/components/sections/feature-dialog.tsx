@@ -41,9 +41,10 @@ export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogPro
             </Button>
           </div>
           <div className="min-h-0 overflow-y-auto p-5 sm:p-6">
-            <p id="feature-dialog-description" className="text-base text-slate-300">
-              {feature.details}
+            <p id="feature-dialog-description" className="text-lg font-medium text-slate-100">
+              {feature.summary}
             </p>
+            <p className="mt-3 text-base text-slate-300">{feature.details}</p>
             <img
               src={feature.image.src}
               width={feature.image.width}

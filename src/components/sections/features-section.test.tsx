@@ -19,7 +19,8 @@ describe("FeaturesSection", () => {
       render(<FeaturesSection />);
       await user.click(screen.getByRole("button", { name: new RegExp(title) }));
       const dialog = screen.getByRole("dialog", { name: title });
-      expect(dialog).toHaveAccessibleDescription(feature.details);
+      expect(dialog).toHaveAccessibleDescription(feature.summary);
+      expect(dialog).toHaveTextContent(feature.details);
       expect(within(dialog).getByRole("img")).toHaveAttribute("alt", feature.image.alt);
     },
   );
