@@ -3,7 +3,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const youtubeOrigin = "https://www.youtube-nocookie.com";
 
 interface Fixtures {
-  /** Console errors a test expects (the 404 page's log); anything else fails the test. */
+  /**
+   * Console errors a test expects (the 404 page's log); anything else fails the test.
+   * Pass ONE pattern: Playwright reads a two-item array as [value, options].
+   */
   allowedConsoleErrors: RegExp[];
   /** Every console error and uncaught exception of the test. */
   consoleErrors: string[];
