@@ -4,7 +4,7 @@ import { rm } from "node:fs/promises";
 import { build } from "vite";
 import { compressDir } from "./lib/compress.mjs";
 import { prerender } from "./lib/prerender.mjs";
-import { siteConfPath, writeServingFiles } from "./lib/serving-files.mjs";
+import { writeServingFiles } from "./lib/serving-files.mjs";
 import { writeSeoFiles } from "./lib/seo-files.mjs";
 
 // BUILD_OUT_DIR builds a second site without touching dist/ (the contact-delivery e2e tests
@@ -45,7 +45,7 @@ console.info(`precompressed ${compressed} files (gzip + brotli)`);
 // After compression, so _headers is written knowing every file; servers never send it.
 const serving = await writeServingFiles({ distDir: outDir, env: process.env });
 console.info(
-  `wrote ${outDir}/_headers and ${siteConfPath} (style hashes: ${serving.styleHashes.length}, ` +
+  `wrote ${outDir}/_headers and ${serving.siteConf} (style hashes: ${serving.styleHashes.length}, ` +
     `connect-src: ${["'self'", ...serving.connectOrigins].join(" ")})`,
 );
 await rm(ssrDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
+// @ts-check
 // The production server behind `npm start`: the prerendered build from dist/, served the
 // way the nginx config serves it. No build step of its own; run `npm run build` first.
-import { createServer } from "node:http";
-import { createApp } from "./app.mjs";
+import { createSiteServer } from "./app.mjs";
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 
-const server = createServer(createApp({ root: new URL("../dist", import.meta.url).pathname }));
+const server = createSiteServer({ root: new URL("../dist", import.meta.url).pathname });
 server.listen(port, host, () => {
   console.info(`Serving dist/ at http://${host}:${port}`);
 });
