@@ -3,12 +3,22 @@ import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
+import { resolveContactEnv } from "./src/config/contact-env.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   // Validated once here, so a typo in an override fails the build instead of the site.
   const brand = resolveBrandEnv(process.env);
   if (!isSsrBuild && process.env.VITEST === undefined) {
     console.info(`Brand: ${brand.name} | site URL: ${brand.siteUrl} | e-mail: ${brand.email}`);
+  }
+  // Null unless CONTACT_ENDPOINT is set: the form then only simulates sending, as specified.
+  const contact = resolveContactEnv(process.env);
+  if (!isSsrBuild && process.env.VITEST === undefined) {
+    console.info(
+      contact
+        ? `Contact form: delivers to ${contact.endpoint} as ${contact.encoding}`
+        : "Contact form: simulated (no CONTACT_ENDPOINT)",
+    );
   }
 
   return {
@@ -22,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => {
     ],
     define: {
       __BRAND__: JSON.stringify(brand),
+      __CONTACT_DELIVERY__: JSON.stringify(contact),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     build: {
@@ -43,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
+              // Loaded after hydration on the contact page only (see lazy-toaster.tsx).
+              { name: "sonner", test: /node_modules[\\/]sonner[\\/]/ },
             ],
           },
         },

@@ -31,6 +31,7 @@ export async function firstLoad(distDir, htmlFile) {
     ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ]);
   const css = new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+  const images = new Set(hrefs(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="([^"]+)"/g));
 
   /** @param {Iterable<string>} urls */
   async function measure(urls) {
@@ -51,6 +52,7 @@ export async function firstLoad(distDir, htmlFile) {
   return {
     html: { raw: htmlBytes.length, gzip: gzipSync(htmlBytes, { level: 9 }).length },
     js: await measure(js),
+    images: await measure(images),
     css: {
       files: linkedCss.files,
       raw: linkedCss.raw + inlineCss.length,

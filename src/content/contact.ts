@@ -96,3 +96,41 @@ export const contactForm = {
   toastTitle: "Message sent!",
   toastText: "We'll get back to you within 24 hours.",
 } as const;
+
+/** Copy for the field limits and the whitespace check (both modes). */
+export const contactLimitsCopy = {
+  /** Shown instead of the browser's "fill in this field" when only spaces were typed. */
+  blankField: "Please type something here; spaces alone don't count.",
+  charactersLeft: (remaining: number) =>
+    remaining === 1 ? "1 character left" : `${remaining.toLocaleString("en-US")} characters left`,
+  limitReached: (max: number) =>
+    `You've reached the ${max.toLocaleString("en-US")}-character limit.`,
+} as const;
+
+export type ContactFailureKind = "network" | "timeout" | "rejected" | "server";
+
+/**
+ * Copy for real delivery (only when CONTACT_ENDPOINT is set): what went wrong in plain words,
+ * and what the visitor can do about it.
+ */
+export const contactDeliveryCopy = {
+  failureTitle: "Your message was not sent",
+  failures: {
+    network: "We couldn't reach our server. Please check your internet connection.",
+    timeout:
+      "Our server didn't answer within 10 seconds, so we stopped waiting. It may still have arrived; if you retry, we might get it twice.",
+    rejected: "Our server turned the message down. This is most likely a problem on our side.",
+    server: "Our server had a problem and couldn't accept the message.",
+  } satisfies Record<ContactFailureKind, string>,
+  kept: "Everything you typed is still in the form.",
+  retry: "Try again",
+  retrying: "Sending...",
+  emailInstead: "Or e-mail us instead",
+  /** The prefilled e-mail a visitor can send when delivery fails. */
+  mailto: {
+    name: "Name",
+    company: "Company",
+    email: "E-mail",
+  },
+  honeypotLabel: "Leave this field empty",
+} as const;

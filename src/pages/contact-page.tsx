@@ -1,11 +1,12 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
-import { Toaster } from "sonner";
 import { ContactForm } from "../components/contact/contact-form";
 import { EmailCard } from "../components/contact/email-card";
 import { PageMeta } from "../components/page-meta";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { Container } from "../components/ui/container";
 import { contactMeta, contactPage } from "../content/contact";
+import { Icon } from "../components/ui/icon";
 
 export default function ContactPage() {
   return (
@@ -15,7 +16,7 @@ export default function ContactPage() {
         to="/"
         className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon node={ArrowLeft} className="size-4" />
         {contactPage.back}
       </Link>
       <div className="mt-8 max-w-2xl">
@@ -32,8 +33,8 @@ export default function ContactPage() {
           <ContactForm />
         </div>
       </div>
-      {/* One toaster for the page; its live region is in the HTML before any message. */}
-      <Toaster theme="dark" position="bottom-right" richColors closeButton />
+      {/* One toaster for the page, mounted after hydration; see LazyToaster. */}
+      <LazyToaster theme="dark" position="bottom-right" richColors closeButton />
     </Container>
   );
 }

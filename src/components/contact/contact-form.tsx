@@ -1,23 +1,75 @@
-import { Send } from "lucide-react";
-import { toast } from "sonner";
-import { contactFields, contactForm } from "../../content/contact";
+import { Send } from "lucide";
+import { contactDeliveryCopy, contactFields, contactForm } from "../../content/contact";
+import { contactDelivery } from "../../lib/contact-config";
+import {
+  deliverContactMessage,
+  describeFailure,
+  type DeliveryFailure,
+} from "../../lib/contact-delivery";
+import { visibleFailure } from "../../lib/contact-submit";
 import { simulateSend } from "../../lib/simulate-send";
 import { Button } from "../ui/button";
+import { DeliveryAlert } from "./delivery-alert";
 import { FormField } from "./form-field";
-import { useContactForm } from "./use-contact-form";
+import { HoneypotField } from "./honeypot-field";
+import { useContactForm, type ContactSender } from "./use-contact-form";
+import { toast } from "../../lib/toast";
+import { Icon } from "../ui/icon";
+
+const alertId = "contact-delivery-alert";
+
+/** The specification's send: no request, just the wait. Also what a bot gets. */
+const simulated: ContactSender = async () => {
+  await simulateSend(contactForm.submitDelayMs);
+  return { ok: true };
+};
+
+// Decided at build time: without CONTACT_ENDPOINT, contactDelivery is the literal null, so
+// the bundler drops every delivery-only branch below and the modules only they use.
+const delivery = contactDelivery;
+const send: ContactSender = delivery
+  ? (message, spam) => (spam ? simulated(message, spam) : deliverContactMessage(delivery, message))
+  : simulated;
+
+function showSent() {
+  toast.success(contactForm.toastTitle, { description: contactForm.toastText });
+}
+
+// One failure toast at a time: a failed retry updates it, a successful one removes it.
+const failureToastId = "contact-delivery-failure";
+
+const onSent = delivery
+  ? () => {
+      toast.dismiss(failureToastId);
+      showSent();
+    }
+  : showSent;
+
+// Only a real delivery can fail; the simulated send always succeeds.
+const onFailed = delivery
+  ? (failure: DeliveryFailure) =>
+      toast.error(contactDeliveryCopy.failureTitle, {
+        id: failureToastId,
+        description: describeFailure(failure),
+      })
+  : undefined;
 
 export function ContactForm() {
-  const { status, handleSubmit } = useContactForm({
-    send: () => simulateSend(contactForm.submitDelayMs),
-    onSent: () => toast.success(contactForm.toastTitle, { description: contactForm.toastText }),
+  const { state, formRef, handleSubmit, handleInput, flagBlanks, retry } = useContactForm({
+    send,
+    onSent,
+    onFailed,
   });
-  const sending = status === "sending";
+  const sending = state.status === "sending";
+  const failure = delivery ? visibleFailure(state) : null;
 
   return (
     // method="post": without JavaScript, what the visitor typed never ends up in a URL.
     <form
+      ref={formRef}
       method="post"
       onSubmit={handleSubmit}
+      onInput={handleInput}
       aria-busy={sending}
       className="grid gap-5 sm:grid-cols-2"
     >
@@ -29,12 +81,29 @@ export function ContactForm() {
           disabled={sending}
         />
       ))}
+      {delivery ? <HoneypotField /> : null}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="size-4" />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={sending}
+          onClick={flagBlanks}
+          aria-describedby={failure ? alertId : undefined}
+          className="w-full sm:w-auto"
+        >
+          <Icon node={Send} className="size-4" />
           {sending ? contactForm.sending : contactForm.submit}
         </Button>
       </div>
+      {failure && state.status !== "idle" ? (
+        <DeliveryAlert
+          id={alertId}
+          failure={failure}
+          message={state.message}
+          retrying={sending}
+          onRetry={retry}
+        />
+      ) : null}
     </form>
   );
 }

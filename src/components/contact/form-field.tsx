@@ -1,5 +1,7 @@
 import type { ContactField } from "../../content/contact";
 import { cn } from "../../lib/cn";
+import { contactFieldLimits } from "../../lib/contact-fields";
+import { TextareaWithCount } from "./textarea-with-count";
 
 interface FormFieldProps {
   field: ContactField;
@@ -18,6 +20,9 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
     required: field.required,
     autoComplete: field.autoComplete,
     placeholder: field.placeholder,
+    maxLength: contactFieldLimits[field.name],
+    // readOnly, not disabled, while sending: disabled fields would drop out of the form data
+    // and lose focus; the values must stay exactly as typed.
     readOnly: disabled,
     className: controlClass,
   };
@@ -34,7 +39,7 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
         )}
       </label>
       {field.type === "textarea" ? (
-        <textarea rows={5} {...common} className={cn(common.className, "resize-y")} />
+        <TextareaWithCount rows={5} {...common} className={cn(common.className, "resize-y")} />
       ) : (
         <input type={field.type} {...common} />
       )}
