@@ -472,7 +472,7 @@ test.describe("Features", () => {
     for (const [index, feature] of features.entries()) {
       const card = cards.nth(index);
       await expect(card).toContainText(feature.title);
-      await expect(card.getByRole("heading", { name: feature.title, exact: true })).toHaveCount(1);
+      await expect(card).toHaveAccessibleName(feature.title);
       if (feature.phrase) await expect(card).toContainText(feature.phrase);
     }
   });
@@ -497,7 +497,9 @@ test.describe("Features", () => {
       await expect(dialog).toHaveAccessibleDescription(/\S{3,}/);
       // The card's description (the text under its title, and the specification's words)
       // is what the dialog describes. Soft, so the closing checks below still run.
-      const cardDescription = (await card.getByRole("paragraph").first().innerText()).trim();
+      const cardDescription = (
+        await card.locator("[data-slot=feature-summary]").innerText()
+      ).trim();
       const dialogText = (await dialog.innerText()).toLowerCase();
       expect
         .soft(dialogText, "the dialog repeats the card's description")
