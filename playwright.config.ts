@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// Not 4173, so a developer's running `npm start` never collides with the suite.
+const port = Number(process.env.E2E_PORT ?? 4183);
 // BASE_URL points the suite at another server (nginx in CI); otherwise `npm run serve`.
 const externalBaseUrl = process.env.BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
