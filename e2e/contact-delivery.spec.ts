@@ -3,7 +3,7 @@
 // (into node_modules/.cache, never dist/), serves it with the production server, and drives
 // it like a visitor. e2e/contact.spec.ts covers the default, simulated build.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +44,8 @@ type ContactEncoding = "json" | "form";
 /** Receiver, build and server for one encoding; the caller closes it. */
 async function startDeliverySite(encoding: ContactEncoding) {
   const receiver = await startReceiver();
+  // A fresh clone has no node_modules/.cache yet.
+  await mkdir(join(repoRoot, "node_modules/.cache"), { recursive: true });
   const scratch = await mkdtemp(join(repoRoot, "node_modules/.cache/contact-delivery-"));
   const root = join(scratch, "dist");
   await buildSite(root, receiver.endpoint, encoding);

@@ -75,7 +75,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("tab", { name: step })).toBeVisible();
     }
     for (const title of featureTitles) {
-      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByText(ctaText, { exact: true })).toBeVisible();
     await expectFooterEmail(page);
