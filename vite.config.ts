@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // for each page's chunks itself, and every supported browser has modulepreload.
       modulePreload: false,
       target: "es2022",
+      // One stylesheet, inlined into every page at prerender: no chunk may ask to load CSS
+      // of its own (which would also pull Vite's CSS preload helper into the bundle).
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -53,6 +56,14 @@ export default defineConfig(({ isSsrBuild }) => {
               {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+              // What the app shell and the pages share (buttons, icons, page metadata): one
+              // chunk rather than several small ones, since each request carries its own
+              // kilobyte and a half of response headers.
+              {
+                name: "shared",
+                test: /[\\/]src[\\/]|node_modules[\\/](clsx|lucide)[\\/]/,
+                minShareCount: 2,
               },
               // Loaded after hydration on the contact page only (see lazy-toaster.tsx).
               { name: "sonner", test: /node_modules[\\/]sonner[\\/]/ },

@@ -18,7 +18,8 @@ async function gzipSize(path, bytes) {
 
 /**
  * What a browser fetches for a page before any interaction, read from the built HTML:
- * scripts, module preloads, stylesheets and preloaded images.
+ * scripts, module preloads, the chunks listed for hydration, stylesheets and preloaded
+ * images.
  * @param {string} distDir
  * @param {string} htmlFile path of the page inside distDir
  */
@@ -29,6 +30,8 @@ export async function firstLoad(distDir, htmlFile) {
   const js = new Set([
     ...hrefs(/<script[^>]+src="([^"]+)"/g),
     ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    // Chunks the boot script fetches for hydration once the page has painted.
+    ...hrefs(/<script[^>]+data-chunks="([^"]+)"/g).flatMap((list) => list.split(" ")),
   ]);
   const css = new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
   const images = new Set(hrefs(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="([^"]+)"/g));

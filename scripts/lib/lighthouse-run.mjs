@@ -36,15 +36,21 @@ const byteGroups = /** @type {const} */ ({
  * One Lighthouse run with the default (mobile, simulated throttling) configuration.
  * A fresh Chrome per run keeps runs independent: no warm caches, no leftover state.
  * @param {string} url
+ * @param {{ ignoreStatusCode?: boolean }} [options]
  * @returns {Promise<LighthouseSample>}
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, options = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ignoreStatusCode: options.ignoreStatusCode ?? false,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

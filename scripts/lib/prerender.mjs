@@ -58,9 +58,11 @@ export async function prerender({ clientDir, serverEntry }) {
   const manifestPath = join(clientDir, ".vite", "manifest.json");
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("The client manifest has no entry chunk");
-  const entryFiles = chunkFiles(manifest, entryKey);
+  const bootKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!bootKey) throw new Error("The client manifest has no entry chunk");
+  const bootFiles = new Set(chunkFiles(manifest, bootKey));
+  const appFiles = chunkFiles(manifest, "src/entry-client.tsx");
+  if (appFiles.length === 0) throw new Error("The client manifest has no src/entry-client.tsx");
 
   /** @type {{ render: (url: string) => Promise<string> }} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
@@ -71,22 +73,23 @@ export async function prerender({ clientDir, serverEntry }) {
     if (!head.includes("<title>")) throw new Error(`${page.url} rendered no <title>`);
     const body = rendered.slice(head.length);
 
-    // Preload the entry's imports and the page's own chunks in parallel with the entry,
-    // instead of discovering them one round trip at a time.
-    const preloads = [...new Set([...entryFiles, ...chunkFiles(manifest, page.source)])]
-      .filter((file) => file !== entryFiles[0])
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join("");
+    // What hydrating this page takes: the app and the page's own chunks. src/boot.ts
+    // fetches them in parallel once the first view has painted (see there for why).
+    const pageFiles = chunkFiles(manifest, page.source);
+    const chunks = [...new Set([...appFiles, ...pageFiles])]
+      .filter((file) => !bootFiles.has(file))
+      .map((file) => `/${file}`)
+      .join(" ");
 
+    const bootScript = '<script type="module" crossorigin';
+    if (!template.includes(bootScript))
+      throw new Error("The built index.html has no module script");
     const html = template
-      .replace("<!--app-head-->", () => head + preloads)
+      .replace("<!--app-head-->", () => head)
       .replace("<!--app-html-->", () => body)
-      // The page is complete without JavaScript, which only hydrates it: let the stylesheet
-      // and the LCP image go first on the wire.
-      .replace(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
-      );
+      // Low priority: the boot script is not needed for the first paint, and at the default
+      // (high) priority it would compete with the LCP image and count as render-blocking.
+      .replace(bootScript, () => `${bootScript} fetchpriority="low" data-chunks="${chunks}"`);
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
