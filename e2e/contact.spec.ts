@@ -145,6 +145,9 @@ function readSubmitLog(page: Page): Promise<SubmitLog> {
 test.describe("contact page", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/contact");
+    // The toast library arrives just after hydration; its live region is the sign. Only
+    // then does "no request while sending" mean the form itself.
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
   });
 
   test("has the back link, heading, intro, e-mail block and the form card", async ({ page }) => {

@@ -65,7 +65,9 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
     fireEvent.submit(button.closest("form")!);
 
     expect(button).toHaveTextContent("Sending...");
-    expect(button).toBeDisabled();
+    // Marked unavailable, yet still focusable: a disabled button would drop focus.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toBeDisabled();
     // A second submit while sending does nothing.
     fireEvent.submit(button.closest("form")!);
 
@@ -79,7 +81,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
     });
     expect(toastError).not.toHaveBeenCalled();
     expect(button).toHaveTextContent("Send Message");
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-disabled");
     expect(screen.getByLabelText(/^First name/)).toHaveValue("");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
     expect(screen.queryByRole("alert")).toBeNull();
@@ -104,6 +106,20 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
     // Real text clears the message as it is typed.
     fireEvent.input(subject, { target: { value: " Demo" } });
     expect(subject).toBeValid();
+  });
+
+  it("marks the fields the browser refused as invalid until they are filled in", () => {
+    render(<ContactForm />);
+    const form = screen.getByRole("button", { name: "Send Message" }).closest("form")!;
+    const firstName = screen.getByLabelText(/^First name/);
+    const company = screen.getByLabelText(/^Company/);
+
+    form.checkValidity();
+
+    expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(company).not.toHaveAttribute("aria-invalid");
+    fireEvent.input(firstName, { target: { value: "Ada" } });
+    expect(firstName).not.toHaveAttribute("aria-invalid");
   });
 
   it("shows the characters left from 80 % of the message limit and announces it after a pause", async () => {

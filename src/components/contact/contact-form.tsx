@@ -86,8 +86,13 @@ export function ContactForm() {
         <Button
           type="submit"
           size="lg"
-          disabled={sending}
-          onClick={flagBlanks}
+          // aria-disabled, not disabled: a disabled button would drop keyboard focus to the
+          // page while the message is on its way. The hook ignores a second submit.
+          aria-disabled={sending || undefined}
+          onClick={(event) => {
+            if (sending) event.preventDefault();
+            else flagBlanks();
+          }}
           aria-describedby={failure ? alertId : undefined}
           className="w-full sm:w-auto"
         >

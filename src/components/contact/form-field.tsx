@@ -10,7 +10,7 @@ interface FormFieldProps {
 }
 
 const controlClass =
-  "block w-full rounded-xl border border-slate-600 bg-slate-950/60 px-3.5 py-2.5 text-base text-white placeholder:text-slate-400 transition-colors hover:border-slate-500 focus-visible:border-cyan-300 user-invalid:border-rose-400 disabled:opacity-70 motion-reduce:transition-none";
+  "block w-full rounded-xl border border-slate-500 bg-slate-950/60 px-3.5 py-2.5 text-base text-white placeholder:text-slate-400 transition-colors hover:border-slate-400 focus-visible:border-cyan-300 user-invalid:border-rose-400 disabled:opacity-70 motion-reduce:transition-none";
 
 export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
   const id = `contact-${field.name}`;
@@ -35,7 +35,9 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-slate-400">{optionalLabel}</span>
+          // One text node with its space: Chromium leaves a lone whitespace node out of the
+          // field's accessible name, which would read "Company(optional)".
+          <span className="font-normal text-slate-400">{` ${optionalLabel}`}</span>
         )}
       </label>
       {field.type === "textarea" ? (

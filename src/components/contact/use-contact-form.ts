@@ -1,4 +1,4 @@
-import { useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { contactLimitsCopy } from "../../content/contact";
 import type { DeliveryFailure, DeliveryResult } from "../../lib/contact-delivery";
 import {
@@ -29,6 +29,19 @@ export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions
   const [state, dispatch] = useReducer(submitTransition, initialSubmitState);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A field the browser refused on submit is marked invalid for assistive technology too;
+  // the mark goes as soon as the field is valid again (see handleInput). "invalid" does not
+  // bubble, so it is caught on its way down to the field.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const markInvalid = (event: Event) => {
+      if (event.target instanceof Element) event.target.setAttribute("aria-invalid", "true");
+    };
+    form.addEventListener("invalid", markInvalid, true);
+    return () => form.removeEventListener("invalid", markInvalid, true);
+  }, []);
 
   /**
    * Runs before the browser validates (the submit button's click; Enter clicks it too), so
@@ -70,13 +83,13 @@ export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions
     }
   }
 
-  /** Once a blank field gets real text, its "spaces alone" message goes away. */
+  /** Once a blank field gets real text, its "spaces alone" message and invalid mark go. */
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const control = event.target;
     const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
-    if (isText && control.validity.customError) {
-      flagBlankField(control, contactLimitsCopy.blankField);
-    }
+    if (!isText) return;
+    if (control.validity.customError) flagBlankField(control, contactLimitsCopy.blankField);
+    if (control.validity.valid) control.removeAttribute("aria-invalid");
   }
 
   /** Sends the form again, through the same validation and guard as the submit button. */

@@ -49,13 +49,19 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
               role="tab"
               id={`solution-tab-${step.id}`}
               aria-selected={isSelected}
+              // Named by its title alone, with the rest as its description: a screen reader
+              // then says "Configure, tab, 1 of 3" before the longer text.
+              aria-labelledby={`solution-tab-${step.id}-title`}
+              aria-describedby={`solution-tab-${step.id}-text`}
               aria-controls="solution-panel"
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(index)}
               className={cn(
                 "group flex cursor-pointer gap-4 rounded-2xl border p-5 text-left transition-colors motion-reduce:transition-none",
                 isSelected
-                  ? "border-cyan-300/60 bg-slate-900 shadow-[inset_3px_0_0_0_var(--color-cyan-300)]"
+                  ? // Forced colours drop shadows and backgrounds: a thick system-highlight
+                    // border keeps the selected step apparent there.
+                    "border-cyan-300/60 bg-slate-900 shadow-[inset_3px_0_0_0_var(--color-cyan-300)] forced-colors:border-3 forced-colors:border-[Highlight]"
                   : "border-slate-800 bg-slate-900/40 hover:border-slate-600 hover:bg-slate-900/70",
               )}
             >
@@ -74,9 +80,14 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
                   <span aria-hidden="true" className="font-mono text-sm text-slate-400">
                     {`0${index + 1}`}
                   </span>
-                  {step.title}
+                  <span id={`solution-tab-${step.id}-title`}>{step.title}</span>
                 </span>
-                <span className="mt-1 block text-sm text-slate-300">{step.description}</span>
+                <span
+                  id={`solution-tab-${step.id}-text`}
+                  className="mt-1 block text-sm text-slate-300"
+                >
+                  {step.description}
+                </span>
               </span>
             </button>
           );

@@ -20,7 +20,9 @@ export function VideoFacade() {
   }, [playing]);
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900 shadow-2xl shadow-cyan-950/50">
+    // The focus ring is the wrapper's: the button's own outline would be painted under the
+    // poster, which fills it edge to edge, and clipped by the rounded corners.
+    <div className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900 shadow-2xl shadow-cyan-950/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-cyan-300">
       {playing ? (
         <iframe
           ref={frameRef}
@@ -35,7 +37,7 @@ export function VideoFacade() {
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:-outline-offset-4"
+          className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-none"
         >
           <img
             src={poster.src}
