@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 test: /[\\/]src[\\/]|node_modules[\\/](clsx|lucide)[\\/]/,
                 minShareCount: 2,
               },
-              // Loaded after hydration on the contact page only (see lazy-toaster.tsx).
+              // Loaded on the contact page once the form is in use (see lib/toast.ts).
               { name: "sonner", test: /node_modules[\\/]sonner[\\/]/ },
             ],
           },

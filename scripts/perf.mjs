@@ -39,6 +39,23 @@ const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
+
+/**
+ * One Lighthouse run. A run that Lighthouse itself reports as broken (a trace without its
+ * navigation start, say) measured nothing, so it is taken again, at most twice; a page that
+ * fails to load fails every attempt and still ends the script.
+ * @param {string} url
+ * @param {boolean | undefined} ignoreStatusCode
+ */
+async function measure(url, ignoreStatusCode, attempt = 1) {
+  try {
+    return await runLighthouse(url, { ignoreStatusCode });
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`\n${error instanceof Error ? error.message : String(error)}; running again`);
+    return measure(url, ignoreStatusCode, attempt + 1);
+  }
+}
 /** @type {string[]} */
 const failures = [];
 /** @type {string[][]} */
@@ -53,9 +70,7 @@ try {
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stdout.write(`Lighthouse ${page.path} run ${run}/${runs}...\r`);
-      samples.push(
-        await runLighthouse(origin + page.path, { ignoreStatusCode: page.ignoreStatusCode }),
-      );
+      samples.push(await measure(origin + page.path, page.ignoreStatusCode));
     }
     const med = (
       /** @type {(s: import("./lib/lighthouse-run.mjs").LighthouseSample) => number} */ pick,

@@ -16,6 +16,8 @@ export const contactPage = {
   emailText: "Prefer e-mail? Write to us directly and a real person will answer.",
   formTitle: "Send us a message",
   formIntro: "Fields marked with an asterisk (*) are required.",
+  /** The live region toasts appear in; Alt+T is sonner's shortcut to the latest one. */
+  notifications: "Notifications alt+T",
 } as const;
 
 export type ContactFieldName =

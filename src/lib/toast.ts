@@ -3,27 +3,41 @@ import type { ExternalToast } from "sonner";
 type Sonner = typeof import("sonner");
 
 let sonner: Promise<Sonner> | undefined;
+let loaded: Sonner | undefined;
+const loadedListeners = new Set<(module: Sonner) => void>();
 let markReady: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
 /**
- * sonner is about 10 KB of compressed JavaScript that no page needs to paint, so it is
- * fetched after hydration (see LazyToaster) instead of with the contact page.
+ * sonner is about 9 KB of compressed JavaScript that no page needs to paint or hydrate, so
+ * it is fetched when it may soon be needed: as the visitor starts on the contact form, or at
+ * the latest when a toast is asked for.
  */
-export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
+export function prepareToasts(): Promise<Sonner> {
+  sonner ??= import("sonner").then((module) => {
+    loaded = module;
+    for (const listener of loadedListeners) listener(module);
+    return module;
+  });
   return sonner;
 }
 
-/** Called by LazyToaster once sonner's <Toaster> (and its live region) is mounted. */
+/** Calls `listener` once sonner has loaded (at once if it has); returns an unsubscribe. */
+export function onSonnerLoaded(listener: (module: Sonner) => void): () => void {
+  if (loaded) listener(loaded);
+  else loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+/** Called by NotificationsRegion once sonner's <Toaster> is mounted and listening. */
 export function toasterMounted(): void {
   markReady();
 }
 
 async function show(kind: "success" | "error", title: string, data?: ExternalToast) {
-  const { toast } = await loadSonner();
+  const { toast } = await prepareToasts();
   // A toast sent before the Toaster subscribes would be lost.
   await toasterReady;
   toast[kind](title, data);
@@ -33,5 +47,6 @@ async function show(kind: "success" | "error", title: string, data?: ExternalToa
 export const toast = {
   success: (title: string, data?: ExternalToast) => void show("success", title, data),
   error: (title: string, data?: ExternalToast) => void show("error", title, data),
-  dismiss: (id?: string | number) => void loadSonner().then((module) => module.toast.dismiss(id)),
+  dismiss: (id?: string | number) =>
+    void prepareToasts().then((module) => module.toast.dismiss(id)),
 };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContactForm } from "../components/contact/contact-form";
 import { EmailCard } from "../components/contact/email-card";
 import { PageMeta } from "../components/page-meta";
-import { LazyToaster } from "../components/ui/lazy-toaster";
+import { NotificationsRegion } from "../components/ui/notifications-region";
 import { Container } from "../components/ui/container";
 import { contactMeta, contactPage } from "../content/contact";
 import { Icon } from "../components/ui/icon";
@@ -33,8 +33,11 @@ export default function ContactPage() {
           <ContactForm />
         </div>
       </div>
-      {/* One toaster for the page, mounted after hydration; see LazyToaster. */}
-      <LazyToaster theme="dark" position="bottom-right" richColors closeButton />
+      {/* The one toaster of the site, inside a live region that is there from the start. */}
+      <NotificationsRegion
+        label={contactPage.notifications}
+        toaster={{ theme: "dark", position: "bottom-right", richColors: true, closeButton: true }}
+      />
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { Send } from "lucide";
+import { useEffect } from "react";
 import { contactDeliveryCopy, contactFields, contactForm } from "../../content/contact";
 import { contactDelivery } from "../../lib/contact-config";
 import {
@@ -13,7 +14,7 @@ import { DeliveryAlert } from "./delivery-alert";
 import { FormField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { useContactForm, type ContactSender } from "./use-contact-form";
-import { toast } from "../../lib/toast";
+import { prepareToasts, toast } from "../../lib/toast";
 import { Icon } from "../ui/icon";
 
 const alertId = "contact-delivery-alert";
@@ -61,6 +62,15 @@ export function ContactForm() {
     onFailed,
   });
   const sending = state.status === "sending";
+
+  // Focus entering the form is the first sign of its use: fetch the toast library then.
+  useEffect(() => {
+    const form = formRef.current;
+    const prepare = () => void prepareToasts();
+    form?.addEventListener("focusin", prepare, { once: true });
+    return () => form?.removeEventListener("focusin", prepare);
+  }, [formRef]);
+
   const failure = delivery ? visibleFailure(state) : null;
 
   return (
