@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router";
 import { App } from "./app";
@@ -20,7 +20,10 @@ async function start() {
     </StrictMode>
   );
   // The dev server serves an empty shell; production pages are prerendered.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // In a transition, hydration is time-sliced: React yields to the browser every few
+  // milliseconds instead of hydrating the whole page in one long task (as a default-priority
+  // hydration does), so input is never blocked for long.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
