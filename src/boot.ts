@@ -10,8 +10,9 @@ function afterFirstView(start: () => void): void {
   const afterPaint = () => {
     // A hidden tab does not paint (or run animation frames): nothing to wait for.
     if (document.visibilityState === "hidden") start();
-    // The frame callback runs before the next paint; the task it queues runs after it.
-    else requestAnimationFrame(() => setTimeout(start, 0));
+    // Two frames after load: the first view, its largest image included, has been painted
+    // (an image that finished loading is often painted a frame late) before React arrives.
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
