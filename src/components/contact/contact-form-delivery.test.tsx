@@ -9,6 +9,7 @@ const { toastSuccess, toastError, toastDismiss } = vi.hoisted(() => ({
 }));
 vi.mock("../../lib/toast", () => ({
   toast: { success: toastSuccess, error: toastError, dismiss: toastDismiss },
+  prepareToasts: () => Promise.resolve(),
 }));
 // A build with CONTACT_ENDPOINT set.
 vi.mock("../../lib/contact-config", () => ({

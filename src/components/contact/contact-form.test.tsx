@@ -6,7 +6,10 @@ const { toastSuccess, toastError } = vi.hoisted(() => ({
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
 }));
-vi.mock("../../lib/toast", () => ({ toast: { success: toastSuccess, error: toastError } }));
+vi.mock("../../lib/toast", () => ({
+  toast: { success: toastSuccess, error: toastError },
+  prepareToasts: () => Promise.resolve(),
+}));
 
 function fillRequiredFields() {
   const values: Record<string, string> = {
