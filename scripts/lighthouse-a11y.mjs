@@ -4,8 +4,8 @@
 // page scores 100, and lists the failing audits. `npm run perf` prints the same score among
 // its performance figures; this is the quick, accessibility-only run.
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromeForLighthouse } from "./lib/chromium.mjs";
 import { notFoundProbePath, startAuditServer } from "./lib/seo-audit-server.mjs";
 
 const pages = [
@@ -15,16 +15,6 @@ const pages = [
   { path: notFoundProbePath, name: "not-found" },
 ];
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 const root = process.env.DIST_DIR ?? "dist";
 if (!existsSync(`${root}/index.html`)) {
   console.error(`No build in ${root}/: run \`npm run build\` first.`);
@@ -32,10 +22,7 @@ if (!existsSync(`${root}/index.html`)) {
 }
 
 const server = await startAuditServer({ root });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags,
-});
+const chrome = await launchChromeForLighthouse();
 /** @type {string[]} */
 const problems = [];
 try {

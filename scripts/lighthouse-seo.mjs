@@ -3,8 +3,8 @@
 // unless both score 100, apart from the audits listed under `expectedFailures`, which fail
 // by design and are reported with the reason.
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromeForLighthouse } from "./lib/chromium.mjs";
 import { notFoundProbePath, startAuditServer } from "./lib/seo-audit-server.mjs";
 
 const pages = [
@@ -23,19 +23,9 @@ const pages = [
 const expectedFailures = {
   "not-found": {
     "is-crawlable": "the not-found page is noindex on purpose, so no error URL gets indexed",
+    "errors-in-console": "the specification asks for the attempted path in console.error",
   },
 };
-
-// Same flags as the Playwright suite; --headless=new is the headless mode Lighthouse expects.
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 // DIST_DIR audits another build folder, as in scripts/e2e-nginx.mjs.
 const root = process.env.DIST_DIR ?? "dist";
@@ -47,10 +37,7 @@ if (!existsSync(`${root}/index.html`)) {
 const server = await startAuditServer({ root });
 const { origin } = server;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags,
-});
+const chrome = await launchChromeForLighthouse();
 /** @type {string[]} */
 const problems = [];
 try {

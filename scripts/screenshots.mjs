@@ -4,6 +4,7 @@ import { mkdir } from "node:fs/promises";
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { createApp } from "../server/app.mjs";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
 const outDir = process.argv[2] ?? "screenshots";
 await mkdir(outDir, { recursive: true });
@@ -13,17 +14,7 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undef
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 /** @typedef {import("@playwright/test").Page} Page */
 /** @type {{ name: string, path: string, act?: (page: Page, width: number) => Promise<void>, full?: boolean }[]} */

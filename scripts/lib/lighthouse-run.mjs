@@ -1,17 +1,5 @@
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-// Same flags as the Playwright suite; --headless=new is the headless mode Lighthouse expects.
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+import { launchChromeForLighthouse } from "./chromium.mjs";
 
 /** Lighthouse's resource types, folded into the groups the report shows. */
 const byteGroups = /** @type {const} */ ({
@@ -40,10 +28,7 @@ const byteGroups = /** @type {const} */ ({
  * @returns {Promise<LighthouseSample>}
  */
 export async function runLighthouse(url, options = {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
