@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
+import { rasterImages } from "./scripts/lib/vite-raster-images.mjs";
 import { defineConfig } from "vitest/config";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/config/contact-env.ts";
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => {
 
   return {
     plugins: [
+      // Rendered once and kept across builds (the file names carry the source's hash).
+      rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
       react(),
       tailwindcss(),
       // `ANALYZE=1 npm run build` writes a treemap of what each chunk is made of.

@@ -273,6 +273,32 @@ test.describe("hero video facade", () => {
     expect(externalRequests).toEqual([]);
   });
 
+  test("the poster is an AVIF sized for the screen, preloaded from the head", async ({ page }) => {
+    await page.goto("/");
+    const poster = page.getByRole("button", { name: "Play demo video" }).locator("img");
+    await expectImageLoaded(poster);
+    const chosen = await poster.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      // The candidate the browser took, against the pixels the slot needs.
+      candidateWidth: Number(/-(\d+)-[\w-]+\.avif$/.exec(img.currentSrc)?.[1] ?? 0),
+      needed: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    expect(chosen.src).toMatch(/\.avif$/);
+    expect(chosen.candidateWidth).toBeGreaterThanOrEqual(Math.min(chosen.needed * 0.8, 1920));
+    expect(chosen.candidateWidth).toBeLessThanOrEqual(Math.max(chosen.needed * 2, 720));
+    // The same file comes from the preload: one request for the poster, not two.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("type", "image/avif");
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /video-poster/.test(name)),
+    );
+    expect(loaded).toEqual([chosen.src]);
+  });
+
   test("clicking the poster swaps in the privacy-enhanced embed for good", async ({
     page,
     externalRequests,
@@ -437,7 +463,7 @@ test.describe("Our Solution tabs", () => {
   test("only the selected step's image is requested", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => {
-      const match = /\/solution-(configure|deploy|observe)[^/]*\.svg/.exec(request.url());
+      const match = /\/solution-(configure|deploy|observe)[^/]*\.(avif|webp)/.exec(request.url());
       if (match && !requested.includes(match[1]!)) requested.push(match[1]!);
     });
     await gotoHydrated(page, "/");
@@ -459,7 +485,7 @@ test.describe("Our Solution tabs", () => {
 
 test.describe("Features", () => {
   test("heading and six cards with the specified titles and descriptions", async ({ page }) => {
-    const dialogImages = recordRequests(page, /\/feature-[^/]*\.svg/);
+    const dialogImages = recordRequests(page, /\/feature-[^/]*\.(avif|webp)/);
     await gotoHydrated(page, "/");
     await scrollThroughPage(page);
     expect(dialogImages, "no dialog image is loaded with the page").toEqual([]);
@@ -481,7 +507,7 @@ test.describe("Features", () => {
     test(`"${feature.title}" dialog: content, size, and close by button, backdrop, Escape`, async ({
       page,
     }) => {
-      const imageRequests = recordRequests(page, /\/feature-[^/]*\.svg/);
+      const imageRequests = recordRequests(page, /\/feature-[^/]*\.(avif|webp)/);
       await gotoHydrated(page, "/");
       const card = featureCard(page, feature.title);
       await expect(card).toHaveCount(1);

@@ -7,15 +7,22 @@ import "./styles/app.css";
  * the first paint. Hydration starts once the page has loaded and painted.
  */
 function afterFirstView(start: () => void): void {
-  const afterPaint = () => {
+  const afterPaint = async () => {
     // A hidden tab does not paint (or run animation frames): nothing to wait for.
-    if (document.visibilityState === "hidden") start();
-    // Two frames after load: the first view, its largest image included, has been painted
-    // (an image that finished loading is often painted a frame late) before React arrives.
-    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    if (document.visibilityState === "hidden") return start();
+    // A loaded image is decoded off the main thread and may reach the screen frames after
+    // the load event (a large AVIF poster often does): wait for the first view's images,
+    // never longer than a second, then two frames so that they have been painted.
+    const inView = [...document.images].filter((image) => {
+      const { top, bottom, width } = image.getBoundingClientRect();
+      return width > 0 && bottom > 0 && top < innerHeight;
+    });
+    const decoded = Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   };
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  if (document.readyState === "complete") void afterPaint();
+  else addEventListener("load", () => void afterPaint(), { once: true });
 }
 
 afterFirstView(() => {

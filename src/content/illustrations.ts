@@ -1,20 +1,19 @@
-import featureComposable from "../assets/illustrations/feature-composable.svg";
-import featureGenai from "../assets/illustrations/feature-genai.svg";
-import featureHybrid from "../assets/illustrations/feature-hybrid.svg";
-import featureOlap from "../assets/illustrations/feature-olap.svg";
-import featureOtel from "../assets/illustrations/feature-otel.svg";
-import featureRealtime from "../assets/illustrations/feature-realtime.svg";
-import solutionConfigure from "../assets/illustrations/solution-configure.svg";
-import solutionDeploy from "../assets/illustrations/solution-deploy.svg";
-import solutionObserve from "../assets/illustrations/solution-observe.svg";
-import videoPoster from "../assets/illustrations/video-poster.svg";
+import featureComposable from "../assets/illustrations/feature-composable.svg?raster";
+import featureGenai from "../assets/illustrations/feature-genai.svg?raster";
+import featureHybrid from "../assets/illustrations/feature-hybrid.svg?raster";
+import featureOlap from "../assets/illustrations/feature-olap.svg?raster";
+import featureOtel from "../assets/illustrations/feature-otel.svg?raster";
+import featureRealtime from "../assets/illustrations/feature-realtime.svg?raster";
+import solutionConfigure from "../assets/illustrations/solution-configure.svg?raster";
+import solutionDeploy from "../assets/illustrations/solution-deploy.svg?raster";
+import solutionObserve from "../assets/illustrations/solution-observe.svg?raster";
+import videoPoster from "../assets/illustrations/video-poster.svg?raster";
 import type { Illustration } from "./types";
 
-// Every illustration is drawn on the same 1280x720 (16:9) canvas.
-const size = { width: 1280, height: 720 } as const;
-
-function illustration(src: string, alt: string): Illustration {
-  return { src, alt, ...size };
+// Every illustration is drawn as SVG on the same 1280x720 (16:9) canvas and shipped as
+// AVIF (with a WebP fallback) rendered from it at build time: see raster-image.d.ts.
+function illustration(image: Omit<Illustration, "alt">, alt: string): Illustration {
+  return { ...image, alt };
 }
 
 export const illustrations = {

@@ -1,7 +1,10 @@
 import type { IconNode } from "lucide";
 
 export interface Illustration {
+  /** A WebP, for browsers without AVIF. */
   src: string;
+  /** AVIF candidates by width (`url 640w, ...`). */
+  avifSrcSet: string;
   alt: string;
   width: number;
   height: number;

@@ -4,6 +4,11 @@ import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
 import { ModalDialog } from "../ui/modal-dialog";
 import { Icon } from "../ui/icon";
+import { IllustrationImage } from "../ui/illustration-image";
+
+// The dialog is 42rem at most and 2rem narrower than the screen; its body has 1.25rem of
+// padding each side (1.5rem from 40rem up).
+const imageSizes = "(min-width: 44rem) 39rem, calc(100vw - 4.5rem)";
 
 interface FeatureDialogProps {
   /** The feature to show; null keeps the dialog closed. */
@@ -53,11 +58,9 @@ export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogPro
               {feature.summary}
             </p>
             <p className="mt-3 text-base text-slate-300">{feature.details}</p>
-            <img
-              src={feature.image.src}
-              width={feature.image.width}
-              height={feature.image.height}
-              alt={feature.image.alt}
+            <IllustrationImage
+              image={feature.image}
+              sizes={imageSizes}
               decoding="async"
               className="mt-6 aspect-video w-full rounded-xl border border-slate-800 bg-slate-950 object-cover"
             />

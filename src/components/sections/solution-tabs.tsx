@@ -3,6 +3,13 @@ import type { SolutionStep } from "../../content/types";
 import { cn } from "../../lib/cn";
 import { rovingIndex } from "../../lib/roving-index";
 import { Icon } from "../ui/icon";
+import { IllustrationImage } from "../ui/illustration-image";
+
+// Beside the tabs, 7/12 of the row from 64rem up (the page is 72rem at most, with 2rem of
+// padding each side and a 2.5rem gap); below that, the whole width inside the padding.
+const imageSizes =
+  "(min-width: 72rem) 38rem, (min-width: 64rem) calc((100vw - 6.5rem) * 7 / 12), " +
+  "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 interface SolutionTabsProps {
   steps: SolutionStep[];
@@ -99,12 +106,10 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
         aria-labelledby={`solution-tab-${current.id}`}
         className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900"
       >
-        <img
+        <IllustrationImage
           key={current.id}
-          src={current.image.src}
-          width={current.image.width}
-          height={current.image.height}
-          alt={current.image.alt}
+          image={current.image}
+          sizes={imageSizes}
           loading="lazy"
           decoding="async"
           className="absolute inset-0 size-full object-cover"

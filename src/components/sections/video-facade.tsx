@@ -1,9 +1,16 @@
 import { Play } from "lucide";
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { siteConfig } from "../../config/site";
 import { hero } from "../../content/home";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import { Icon } from "../ui/icon";
+import { IllustrationImage } from "../ui/illustration-image";
+
+// The frame is 64rem wide at most, inside the page's side padding (see Container).
+const posterSizes =
+  "(min-width: 68rem) 64rem, (min-width: 64rem) calc(100vw - 4rem), " +
+  "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /**
  * A poster with a real button stands in for the YouTube player, so nothing is requested
@@ -13,6 +20,16 @@ export function VideoFacade() {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { poster, playLabel, frameTitle } = hero.video;
+  // The poster is the largest thing in the first view: fetched from the <head>, with the
+  // page, rather than when the parser reaches it. Browsers without AVIF skip this and load
+  // the WebP the <img> falls back to.
+  preload(poster.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: poster.avifSrcSet,
+    imageSizes: posterSizes,
+    fetchPriority: "high",
+  });
 
   useEffect(() => {
     // The button that had focus is gone; keep keyboard and screen-reader users on the player.
@@ -39,10 +56,9 @@ export function VideoFacade() {
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-none"
         >
-          <img
-            src={poster.src}
-            width={poster.width}
-            height={poster.height}
+          <IllustrationImage
+            image={poster}
+            sizes={posterSizes}
             alt=""
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
