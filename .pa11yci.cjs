@@ -1,8 +1,11 @@
 // pa11y-ci: both runners (axe-core and HTML_CodeSniffer) at WCAG 2 AA on every page and open
 // state, errors only. `npm run test:pa11y` (scripts/pa11y.mjs) serves dist/ on a free port
-// and passes its address in PA11Y_BASE_URL. Chromium is Debian's (CHROME_PATH to change it):
-// puppeteer's own download is disabled.
+// and passes its address in PA11Y_BASE_URL, and the Chromium to use (scripts/lib/chromium.mjs)
+// in PA11Y_CHROME: puppeteer's own download is disabled.
 const base = process.env.PA11Y_BASE_URL ?? "http://localhost:4173";
+if (!process.env.PA11Y_CHROME) throw new Error("run pa11y-ci through `npm run test:a11y`");
+/** @type {{ executablePath: string, args: string[] }} */
+const chromeLaunchConfig = JSON.parse(process.env.PA11Y_CHROME);
 const hydrated = "wait for element html[data-hydrated=true] to be added";
 const mobile = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 
@@ -16,17 +19,7 @@ module.exports = {
     timeout: 120000,
     concurrency: 1,
     viewport: { width: 1280, height: 800 },
-    chromeLaunchConfig: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    chromeLaunchConfig,
   },
   // Each state has its own address (a query the site ignores), so the report keeps them apart.
   urls: [

@@ -35,6 +35,9 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
+        // A phone's screen is its own size: Desktop Chrome's 1920x1080 screen with a mobile
+        // viewport makes Chromium's preload scanner pick image candidates for a wide screen.
+        screen: { width: 390, height: 844 },
         deviceScaleFactor: 3,
         hasTouch: true,
         isMobile: true,

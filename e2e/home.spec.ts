@@ -286,12 +286,17 @@ test.describe("hero video facade", () => {
     expect(chosen.src).toMatch(/\.avif$/);
     expect(chosen.candidateWidth).toBeGreaterThanOrEqual(Math.min(chosen.needed * 0.8, 1920));
     expect(chosen.candidateWidth).toBeLessThanOrEqual(Math.max(chosen.needed * 2, 720));
-    // Preloaded from the head with the same candidates. Known issue: under Playwright's
-    // 390 px / 3x emulation the preload scanner also fetches the 1920 w file (it evaluates
-    // `sizes` before the viewport meta applies); Lighthouse's emulation fetches one.
+    // Preloaded from the head with the same candidates: one request for the poster.
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveAttribute("type", "image/avif");
     await expect(preload).toHaveAttribute("fetchpriority", "high");
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /video-poster/.test(name)),
+    );
+    expect(requested).toEqual([chosen.src]);
   });
 
   test("clicking the poster swaps in the privacy-enhanced embed for good", async ({

@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { featureTitles } from "./support/spec-text";
 
 const hero = {
   title: "Modern Systems, Modern Observability",
   subtitle: /AI-powered, composable observability that adapts to your needs and (your )?budget/i,
 };
 const solutionSteps = ["Configure", "Deploy", "Observe"];
-const featureTitles = [
-  "Composable Infrastructure",
-  "OpenTelemetry Ingestion",
-  "On-prem & On-cloud",
-  "Real-Time Data Processing",
-  "Gen AI Powered",
-  "Low Latency OLAP",
-];
 const ctaText = "Unlock smarter, more efficient observability with our platform";
 const contactLabels = ["First name", "Last name", "Email", "Company", "Subject", "Message"];
 const contactNames = ["firstName", "lastName", "email", "company", "subject", "message"];

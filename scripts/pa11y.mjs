@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { createApp } from "../server/app.mjs";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
 const root = new URL("../dist", import.meta.url).pathname;
 if (!existsSync(`${root}/index.html`)) {
@@ -28,7 +29,11 @@ const code = await new Promise((resolve) => {
     [bin, "--config", ".pa11yci.cjs", ...process.argv.slice(2)],
     {
       stdio: "inherit",
-      env: { ...process.env, PA11Y_BASE_URL: base },
+      env: {
+        ...process.env,
+        PA11Y_BASE_URL: base,
+        PA11Y_CHROME: JSON.stringify({ executablePath: chromiumPath(), args: chromiumArgs }),
+      },
     },
   );
   child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));

@@ -8,8 +8,8 @@ export function chromiumPath() {
 
 /**
  * Headless flags for a locked-down machine: no sandbox as root, and no background calls
- * home that a closed network would refuse. The one list for Playwright, Lighthouse and the
- * screenshots (.pa11yci.cjs, a CommonJS file, repeats it).
+ * home that a closed network would refuse. The one list for Playwright, Lighthouse, pa11y-ci
+ * (handed to .pa11yci.cjs by scripts/pa11y.mjs) and the screenshots.
  */
 export const chromiumArgs = [
   "--no-sandbox",

@@ -5,14 +5,7 @@ import { expect, gotoHydrated } from "../../support/fixtures";
 /** What the accessibility journeys rely on, in the words a visitor sees and hears. */
 export const heroTitle = "Modern Systems, Modern Observability";
 export const solutionSteps = ["Configure", "Deploy", "Observe"] as const;
-export const featureTitles = [
-  "Composable Infrastructure",
-  "OpenTelemetry Ingestion",
-  "On-prem & On-cloud",
-  "Real-Time Data Processing",
-  "Gen AI Powered",
-  "Low Latency OLAP",
-] as const;
+export { featureTitles } from "../../support/spec-text";
 export const toastTitle = "Message sent!";
 export const toastText = "We'll get back to you within 24 hours.";
 

@@ -14,21 +14,13 @@ export function IllustrationImage({
   image,
   sizes,
   alt = image.alt,
-  className,
   ...props
 }: IllustrationImageProps) {
   return (
     // `contents`: the <img> keeps its place in the layout, as if <picture> were not there.
     <picture className="contents">
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        className={className}
-        {...props}
-      />
+      <img src={image.src} width={image.width} height={image.height} alt={alt} {...props} />
     </picture>
   );
 }
