@@ -15,7 +15,12 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // Baselines for this machine's Chromium and fonts, one set: the "visual" project below
+    // sets each shot's width itself.
+    toHaveScreenshot: { pathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{ext}" },
+  },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -23,7 +28,13 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "visual",
+      testMatch: "visual.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
       name: "desktop",
+      testIgnore: "visual.spec.ts",
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -32,6 +43,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testIgnore: "visual.spec.ts",
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -12,6 +12,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createSiteServer } from "../server/app.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, gotoHydrated, test as base } from "./support/fixtures";
+import { shoot, visualWidths } from "./support/visual";
 import { startReceiver, type ReceivedRequest, type Receiver } from "./support/receiver";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -413,19 +414,28 @@ test.describe("contact delivery (JSON)", () => {
     await expect(form(page).getByText("You've reached the 5,000-character limit.")).toBeVisible();
   });
 
-  test("the failure state passes axe and fits a 320 px screen", async ({ page, receiver }) => {
-    receiver.reset("fail");
-    await fillForm(page);
-    await submitButton(page).click();
-    await expectFailureShown(page, /Error code 500/);
+  test(
+    "the failure state passes axe, fits a 320 px screen and looks as designed",
+    { tag: "@visual" },
+    async ({ page, receiver }) => {
+      receiver.reset("fail");
+      await fillForm(page);
+      await submitButton(page).click();
+      await expectFailureShown(page, /Error code 500/);
 
-    await expectNoAxeViolations(page, "the contact form after a failed delivery");
-    await page.setViewportSize({ width: 320, height: 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, "horizontal overflow in px at 320 px").toBeLessThanOrEqual(0);
-  });
+      await expectNoAxeViolations(page, "the contact form after a failed delivery");
+      for (const width of visualWidths) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+        await page.getByRole("alert").scrollIntoViewIfNeeded();
+        await shoot(page, `delivery-error-${width}`);
+      }
+      await page.setViewportSize({ width: 320, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "horizontal overflow in px at 320 px").toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 test.describe("contact delivery (form-encoded)", () => {

@@ -56,6 +56,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** What an unknown path logs: the page's required message and the 404 response itself. */
+export const notFoundConsoleErrors = [
+  /404 Error: .*non-existent route|Failed to load resource: the server responded with a status of 404/,
+];
+
 /** Waits until React has hydrated the prerendered page, so handlers are attached. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,13 +1,21 @@
 import type { IconNode } from "lucide";
 
+/** The illustrations under src/assets/illustrations/, by name. */
+export type IllustrationName =
+  | "featureComposable"
+  | "featureGenai"
+  | "featureHybrid"
+  | "featureOlap"
+  | "featureOtel"
+  | "featureRealtime"
+  | "solutionConfigure"
+  | "solutionDeploy"
+  | "solutionObserve"
+  | "videoPoster";
+
 export interface Illustration {
-  /** A WebP, for browsers without AVIF. */
-  src: string;
-  /** AVIF candidates by width (`url 640w, ...`). */
-  avifSrcSet: string;
+  name: IllustrationName;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface SolutionStep {

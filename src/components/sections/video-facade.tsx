@@ -6,6 +6,7 @@ import { hero } from "../../content/home";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 import { Icon } from "../ui/icon";
 import { IllustrationImage } from "../ui/illustration-image";
+import { illustrationSources } from "../ui/illustration-sources";
 
 // The frame is 64rem wide at most, inside the page's side padding (see Container).
 const posterSizes =
@@ -23,10 +24,11 @@ export function VideoFacade() {
   // The poster is the largest thing in the first view: fetched from the <head>, with the
   // page, rather than when the parser reaches it. Browsers without AVIF skip this and load
   // the WebP the <img> falls back to.
-  preload(poster.src, {
+  const posterSource = illustrationSources[poster.name];
+  preload(posterSource.src, {
     as: "image",
     type: "image/avif",
-    imageSrcSet: poster.avifSrcSet,
+    imageSrcSet: posterSource.avifSrcSet,
     imageSizes: posterSizes,
     fetchPriority: "high",
   });

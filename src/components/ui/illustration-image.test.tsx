@@ -1,25 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { illustrations } from "../../content/illustrations";
+import { illustrationSources } from "./illustration-sources";
 import { IllustrationImage } from "./illustration-image";
 
-const image = {
-  src: "/assets/drawing-1280.webp",
-  avifSrcSet: "/assets/drawing-640.avif 640w, /assets/drawing-1280.avif 1280w",
-  width: 1280,
-  height: 720,
-  alt: "A drawing",
-};
+const image = { name: "featureOlap", alt: "A drawing" } as const;
+const drawing = illustrationSources.featureOlap;
 
 describe("IllustrationImage", () => {
   it("offers the AVIF candidates for the slot and falls back to one WebP", () => {
     const { container } = render(<IllustrationImage image={image} sizes="50vw" loading="lazy" />);
     const source = container.querySelector("picture > source");
     expect(source).toHaveAttribute("type", "image/avif");
-    expect(source).toHaveAttribute("srcset", image.avifSrcSet);
+    expect(source).toHaveAttribute("srcset", drawing.avifSrcSet);
     expect(source).toHaveAttribute("sizes", "50vw");
     const img = screen.getByRole("img", { name: "A drawing" });
-    expect(img).toHaveAttribute("src", image.src);
+    expect(img).toHaveAttribute("src", drawing.src);
     expect(img).toHaveAttribute("width", "1280");
     expect(img).toHaveAttribute("height", "720");
     expect(img).toHaveAttribute("loading", "lazy");
@@ -34,7 +29,7 @@ describe("IllustrationImage", () => {
 
 describe("illustrations", () => {
   it("are rendered from their SVGs to four AVIF widths and a WebP", () => {
-    for (const [name, illustration] of Object.entries(illustrations)) {
+    for (const [name, illustration] of Object.entries(illustrationSources)) {
       const candidates = illustration.avifSrcSet.split(", ");
       expect(candidates, name).toHaveLength(4);
       expect(

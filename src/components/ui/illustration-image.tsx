@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Illustration } from "../../content/types";
+import { illustrationSources } from "./illustration-sources";
 
 type ImgProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height">;
 
@@ -16,11 +17,12 @@ export function IllustrationImage({
   alt = image.alt,
   ...props
 }: IllustrationImageProps) {
+  const source = illustrationSources[image.name];
   return (
     // `contents`: the <img> keeps its place in the layout, as if <picture> were not there.
     <picture className="contents">
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
-      <img src={image.src} width={image.width} height={image.height} alt={alt} {...props} />
+      <source type="image/avif" srcSet={source.avifSrcSet} sizes={sizes} />
+      <img src={source.src} width={source.width} height={source.height} alt={alt} {...props} />
     </picture>
   );
 }

@@ -1,0 +1,27 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The widths every page and state is compared at: a phone, a tablet, a laptop. */
+export const visualWidths = [390, 768, 1280] as const;
+
+async function settle(page: Page): Promise<void> {
+  // Images in view decoded, so a shot never catches one half-painted.
+  await page.evaluate(async () => {
+    const inView = [...document.images].filter((image) => {
+      const { top, bottom, width } = image.getBoundingClientRect();
+      return width > 0 && bottom > 0 && top < innerHeight;
+    });
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+/** The viewport, or one element whole (a section taller than the viewport). */
+export async function shoot(page: Page, name: string, target: Page | Locator = page) {
+  await settle(page);
+  await expect(target).toHaveScreenshot(`${name}.png`, {
+    animations: "disabled",
+    caret: "hide",
+    // The copyright year is the build's: a baseline must not expire on New Year's Day.
+    mask: [page.getByText(/^© \d{4} /)],
+  });
+}
