@@ -4,7 +4,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { rasterImages } from "./scripts/lib/vite-raster-images.mjs";
 import { defineConfig } from "vitest/config";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
-import { resolveContactEnv } from "./src/config/contact-env.ts";
+import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   // Validated once here, so a typo in an override fails the build instead of the site.
@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 test: /[\\/]src[\\/]|node_modules[\\/](clsx|lucide)[\\/]/,
                 minShareCount: 2,
               },
-              // Loaded on the contact page once the form is in use (see lib/toast.ts).
+              // Loaded on the contact page once the form is in use (see features/contact/toast.ts).
               { name: "sonner", test: /node_modules[\\/]sonner[\\/]/ },
             ],
           },

@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import type { APIRequestContext, Page } from "@playwright/test";
 import { resolveBrandEnv } from "../src/config/brand-env";
-import { brandColors, seoFiles } from "../src/lib/seo-config";
+import { brandColors, seoFiles } from "../src/features/seo/seo-config";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // The same brand values the build resolved, as long as the suite runs with the build's

@@ -23,15 +23,15 @@ await build({
     ssr: true,
     outDir: ssrDir,
     emptyOutDir: true,
-    // seo-build hands the steps below the brand values and copy Vite resolved.
-    rolldownOptions: { input: ["src/entry-server.tsx", "src/lib/seo-build.ts"] },
+    // The SEO entry hands the steps below the brand values and copy Vite resolved.
+    rolldownOptions: { input: ["src/entry-server.tsx", "src/features/seo/build-entry.ts"] },
   },
 });
 
 const pages = await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js` });
 for (const page of pages) console.info(`prerendered ${page.url} -> ${outDir}/${page.file}`);
 
-const seo = await writeSeoFiles({ clientDir: outDir, seoEntry: `${ssrDir}/seo-build.js`, pages });
+const seo = await writeSeoFiles({ clientDir: outDir, seoEntry: `${ssrDir}/build-entry.js`, pages });
 console.info(
   `site URL ${seo.siteUrl}` +
     (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +

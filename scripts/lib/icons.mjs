@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 
-/** @typedef {import("../../src/lib/seo-config.ts").IconFile} IconFile */
+/** @typedef {import("../../src/features/seo/seo-config.ts").IconFile} IconFile */
 
 /**
  * Renders one square PNG from the SVG at exactly `size` pixels. The SVG is rasterised at the

@@ -12,7 +12,7 @@ import { writeSocialImage } from "./social-image.mjs";
  * @param {{ clientDir: string, seoEntry: string, pages: readonly { url: string, file: string }[] }} options
  */
 export async function writeSeoFiles({ clientDir, seoEntry, pages }) {
-  /** @type {{ seoBuildInput: import("../../src/lib/seo-config.ts").SeoBuildInput }} */
+  /** @type {{ seoBuildInput: import("../../src/features/seo/seo-config.ts").SeoBuildInput }} */
   const { seoBuildInput: seo } = await import(pathToFileURL(resolve(seoEntry)).href);
 
   const icons = await writeIcons({ clientDir, ...seo });

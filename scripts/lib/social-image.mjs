@@ -7,7 +7,7 @@ export const socialImageMaxBytes = 100 * 1024;
 
 /**
  * Renders the social card SVG (built from the brand config and copy in
- * src/lib/seo-social-image.ts) to PNG. A 256-colour palette keeps the gradients smooth
+ * src/features/seo/social-image.ts) to PNG. A 256-colour palette keeps the gradients smooth
  * enough at a fraction of a true-colour PNG's size.
  * @param {{ clientDir: string, path: string, width: number, height: number, svg: string }} options
  * @returns {Promise<number>} bytes written

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
-import { ContactForm } from "../components/contact/contact-form";
-import { EmailCard } from "../components/contact/email-card";
-import { PageMeta } from "../components/page-meta";
-import { NotificationsRegion } from "../components/ui/notifications-region";
+import { ContactForm } from "../features/contact/components/contact-form";
+import { EmailCard } from "../features/contact/components/email-card";
+import { PageMeta } from "../features/seo/page-meta";
+import { NotificationsRegion } from "../features/contact/components/notifications-region";
 import { Container } from "../components/ui/container";
 import { contactMeta, contactPage } from "../content/contact";
 import { Icon } from "../components/ui/icon";

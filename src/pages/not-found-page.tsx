@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { PageMeta } from "../components/page-meta";
+import { PageMeta } from "../features/seo/page-meta";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { notFoundMeta, notFoundPage } from "../content/not-found";

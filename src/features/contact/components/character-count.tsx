@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { contactLimitsCopy } from "../../../content/contact";
+import { cn } from "../../../lib/cn";
+
+/** Screen readers hear the count once typing pauses this long, not on every keystroke. */
+const announceAfterMs = 1000;
+
+interface CharacterCountProps {
+  /** Referenced by the textarea's aria-describedby, so focusing it reads the count. */
+  id: string;
+  length: number;
+  max: number;
+  visible: boolean;
+}
+
+/**
+ * How many characters are left, once the visitor nears the limit. The visible count updates
+ * on every keystroke but is hidden from assistive technology; a separate polite live region
+ * repeats it only after a pause, so a screen reader is not interrupted mid-sentence.
+ */
+export function CharacterCount({ id, length, max, visible }: CharacterCountProps) {
+  const remaining = max - length;
+  const text =
+    remaining > 0
+      ? contactLimitsCopy.charactersLeft(remaining)
+      : contactLimitsCopy.limitReached(max);
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnouncement(visible ? text : ""), announceAfterMs);
+    return () => clearTimeout(timer);
+  }, [visible, text]);
+
+  return (
+    <>
+      {visible ? (
+        <p
+          id={id}
+          aria-hidden="true"
+          className={cn("mt-2 text-sm", remaining > 0 ? "text-slate-300" : "text-rose-300")}
+        >
+          {text}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {visible ? announcement : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { RotateCw } from "lucide";
+import { useEffect, useRef } from "react";
+import { siteConfig } from "../../../config/site";
+import { contactDeliveryCopy } from "../../../content/contact";
+import { describeFailure, type DeliveryFailure } from "../delivery";
+import type { ContactMessage } from "../fields";
+import { buildContactMailto } from "../mailto";
+import { Button } from "../../../components/ui/button";
+import { Icon } from "../../../components/ui/icon";
+
+interface DeliveryAlertProps {
+  id: string;
+  failure: DeliveryFailure;
+  /** The message that failed, for the prefilled e-mail. */
+  message: ContactMessage;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** Says why the message was not sent and offers a retry and an e-mail instead. */
+export function DeliveryAlert({ id, failure, message, retrying, onRetry }: DeliveryAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Focus moves here on every failure. The submit button was disabled while sending, and a
+  // disabled button loses focus to the page itself, so a screen-reader user would otherwise
+  // be sent back to the top of the page. Here they hear what happened, and Tab leads
+  // straight to "Try again" and the e-mail link.
+  useEffect(() => {
+    ref.current?.focus();
+  }, [failure]);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-xl border border-rose-300 bg-slate-950 p-4 text-sm text-slate-100 sm:col-span-2"
+    >
+      <p className="font-semibold text-rose-300">{contactDeliveryCopy.failureTitle}</p>
+      <p className="mt-1 text-slate-200">
+        {describeFailure(failure)} {contactDeliveryCopy.kept}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        {/* aria-disabled, not disabled, so focus stays on the button while it sends. */}
+        <Button
+          variant="secondary"
+          aria-disabled={retrying}
+          onClick={onRetry}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+        >
+          <Icon node={RotateCw} className="size-4" />
+          {retrying ? contactDeliveryCopy.retrying : contactDeliveryCopy.retry}
+        </Button>
+        <a
+          href={buildContactMailto(siteConfig.email, message, contactDeliveryCopy.mailto)}
+          className="font-medium text-cyan-200 underline underline-offset-4 hover:text-cyan-100"
+        >
+          {contactDeliveryCopy.emailInstead}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ContactField } from "../../../content/contact";
+import { cn } from "../../../lib/cn";
+import { contactFieldLimits } from "../fields";
+import { TextareaWithCount } from "./textarea-with-count";
+
+interface FormFieldProps {
+  field: ContactField;
+  optionalLabel: string;
+  disabled?: boolean;
+}
+
+const controlClass =
+  "block w-full rounded-xl border border-slate-500 bg-slate-950/60 px-3.5 py-2.5 text-base text-white placeholder:text-slate-400 transition-colors hover:border-slate-400 focus-visible:border-cyan-300 user-invalid:border-rose-400 disabled:opacity-70 motion-reduce:transition-none";
+
+export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
+  const id = `contact-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    placeholder: field.placeholder,
+    maxLength: contactFieldLimits[field.name],
+    // readOnly, not disabled, while sending: disabled fields would drop out of the form data
+    // and lose focus; the values must stay exactly as typed.
+    readOnly: disabled,
+    className: controlClass,
+  };
+  return (
+    <div className={cn(field.half ? "sm:col-span-1" : "sm:col-span-2")}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-200">
+        {field.label}
+        {field.required ? (
+          <span aria-hidden="true" className="ml-0.5 text-rose-300">
+            *
+          </span>
+        ) : (
+          // One text node with its space: Chromium leaves a lone whitespace node out of the
+          // field's accessible name, which would read "Company(optional)".
+          <span className="font-normal text-slate-400">{` ${optionalLabel}`}</span>
+        )}
+      </label>
+      {field.type === "textarea" ? (
+        <TextareaWithCount rows={5} {...common} className={cn(common.className, "resize-y")} />
+      ) : (
+        <input type={field.type} {...common} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { countdownFromRatio } from "../fields";
+import { CharacterCount } from "./character-count";
+
+type TextareaWithCountProps = ComponentProps<"textarea"> & { id: string; maxLength: number };
+
+/** A textarea that shows how much room is left once the text nears its maxLength. */
+export function TextareaWithCount({ id, maxLength, ...props }: TextareaWithCountProps) {
+  const [length, setLength] = useState(0);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const countId = `${id}-count`;
+  const showCount = length >= Math.ceil(maxLength * countdownFromRatio);
+
+  // The form is uncontrolled: a reset empties the textarea without an input event.
+  useEffect(() => {
+    const form = ref.current?.form;
+    const onReset = () => setLength(0);
+    form?.addEventListener("reset", onReset);
+    return () => form?.removeEventListener("reset", onReset);
+  }, []);
+
+  return (
+    <>
+      <textarea
+        ref={ref}
+        id={id}
+        maxLength={maxLength}
+        aria-describedby={showCount ? countId : undefined}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
+        {...props}
+      />
+      <CharacterCount id={countId} length={length} max={maxLength} visible={showCount} />
+    </>
+  );
+}
