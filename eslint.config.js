@@ -1,9 +1,24 @@
 import js from "@eslint/js";
 import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers, lowest first: each may import the ones before it, never one after it (see
+ * docs/architecture.md). The site knows nothing of how it is built or served; the server
+ * reads only the site's constants; the build writes what the server policy says; the
+ * tools and the e2e suite may use everything.
+ */
+const layers = [
+  { name: "the site", path: "./src" },
+  { name: "the serving policy and server", path: "./server" },
+  { name: "the build", path: "./build" },
+];
+const higherThan = (index) => layers.slice(index + 1).map((layer) => layer.path);
+const tools = ["./tools", "./e2e"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-ssr", "test-results", "playwright-report", "node_modules"] },
@@ -11,7 +26,8 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { "check-file": checkFile },
+    plugins: { "check-file": checkFile, "import-x": importX },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver()] },
     rules: {
       // Kebab-case file and folder names, as in bulletproof-react.
       "check-file/filename-naming-convention": [
@@ -21,8 +37,28 @@ export default tseslint.config(
       ],
       "check-file/folder-naming-convention": [
         "error",
-        { "{src,e2e,scripts,server}/**/": "KEBAB_CASE" },
+        { "{src,e2e,build,server,tools}/**/": "KEBAB_CASE" },
       ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: layers.map((layer, index) => ({
+            target: layer.path,
+            from: [...higherThan(index), ...tools],
+            message: `${layer.name} may not import a layer above it (docs/architecture.md).`,
+          })),
+        },
+      ],
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", ["internal", "parent", "sibling", "index"]],
+          alphabetize: { order: "asc", caseInsensitive: true },
+          "newlines-between": "never",
+        },
+      ],
+      "import-x/first": "error",
+      "import-x/no-duplicates": "error",
     },
   },
   {

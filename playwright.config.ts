@@ -1,14 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
+import { chromiumArgs, chromiumPath } from "./tools/chromium";
+import type { ServerKind } from "./tools/serve-build";
 
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
-// BASE_URL points the suite at another server (nginx in CI); otherwise `npm run serve`.
-const externalBaseUrl = process.env.BASE_URL;
-const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 
-export default defineConfig({
+export default defineConfig<object, { serverKind: ServerKind }>({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -28,24 +29,15 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "visual",
-      testMatch: "visual.spec.ts",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    {
       name: "desktop",
-      testIgnore: "visual.spec.ts",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        channel: undefined,
-      },
+      testIgnore: ["visual.spec.ts", "serving/**"],
+      use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      testIgnore: "visual.spec.ts",
+      testIgnore: ["visual.spec.ts", "serving/**"],
       use: {
-        ...devices["Desktop Chrome"],
+        ...desktop,
         viewport: { width: 390, height: 844 },
         // A phone's screen is its own size: Desktop Chrome's 1920x1080 screen with a mobile
         // viewport makes Chromium's preload scanner pick image candidates for a wide screen.
@@ -53,17 +45,24 @@ export default defineConfig({
         deviceScaleFactor: 3,
         hasTouch: true,
         isMobile: true,
-        channel: undefined,
       },
     },
+    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    // What differs between servers, proven against each: `npm start`'s here, nginx's in
+    // `npm run test:serving`. Each worker serves the build itself.
+    { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
+    {
+      name: "serving-nginx",
+      testMatch: "serving/**/*.spec.ts",
+      use: { ...desktop, serverKind: "nginx" },
+    },
   ],
-  webServer: externalBaseUrl
-    ? undefined
-    : {
-        command: "node server/serve.mjs",
-        env: { PORT: String(port) },
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+  // The visitor journeys run against `npm start`'s server, as production serves the site.
+  webServer: {
+    command: "tsx server/main.ts",
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
 });

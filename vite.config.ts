@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
-import { rasterImages } from "./scripts/lib/vite-raster-images.mjs";
 import { defineConfig } from "vitest/config";
+import { rasterImages } from "./build/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 
@@ -76,10 +76,27 @@ export default defineConfig(({ isSsrBuild }) => {
       },
     },
     test: {
-      environment: "jsdom",
-      setupFiles: ["./vitest.setup.ts"],
-      include: ["src/**/*.test.{ts,tsx}"],
-      css: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "site",
+            environment: "jsdom",
+            setupFiles: ["./vitest.setup.ts"],
+            include: ["src/**/*.test.{ts,tsx}"],
+            css: false,
+          },
+        },
+        // Build and serving logic runs in Node, as it does for real.
+        {
+          extends: true,
+          test: {
+            name: "node",
+            environment: "node",
+            include: ["{build,server,tools}/**/*.test.ts"],
+          },
+        },
+      ],
     },
   };
 });

@@ -31,7 +31,7 @@ for (const width of visualWidths) {
       const panelImage = page.locator("#solution-panel img");
       await panelImage.scrollIntoViewIfNeeded();
       await panelImage.evaluate((img) => (img as HTMLImageElement).decode());
-      await shoot(page, `solution-step-2-${width}`, page.locator("#solution"));
+      await shoot(page, `solution-step-2-${width}`, { target: page.locator("#solution") });
     });
 
     test("feature dialog", async ({ page }) => {

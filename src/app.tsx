@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { SiteFooter } from "./components/layout/site-footer";
 import { HydrationMarker } from "./components/layout/hydration-marker";
+import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { useResetOnNavigate } from "./components/layout/use-reset-on-navigate";

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { type SitePage, sitePages } from "./site-pages";
 
 export interface PageRoute {
   path: string;
@@ -6,8 +7,13 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const routes: PageRoute[] = [
-  { path: "/", load: () => import("./pages/home-page") },
-  { path: "/contact", load: () => import("./pages/contact-page") },
-  { path: "*", load: () => import("./pages/not-found-page") },
-];
+const loaders: Record<SitePage["id"], PageRoute["load"]> = {
+  home: () => import("./pages/home-page"),
+  contact: () => import("./pages/contact-page"),
+  "not-found": () => import("./pages/not-found-page"),
+};
+
+export const routes: PageRoute[] = sitePages.map((page) => ({
+  path: page.path,
+  load: loaders[page.id],
+}));

@@ -15,13 +15,20 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** The viewport, or one element whole (a section taller than the viewport). */
-export async function shoot(page: Page, name: string, target: Page | Locator = page) {
+/**
+ * The viewport, or one element whole (a section taller than the viewport). `mask` covers
+ * what moves on its own schedule (a toast sliding in while the viewport changes).
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  { target = page, mask = [] }: { target?: Page | Locator; mask?: Locator[] } = {},
+) {
   await settle(page);
   await expect(target).toHaveScreenshot(`${name}.png`, {
     animations: "disabled",
     caret: "hide",
     // The copyright year is the build's: a baseline must not expire on New Year's Day.
-    mask: [page.getByText(/^© \d{4} /)],
+    mask: [page.getByText(/^© \d{4} /), ...mask],
   });
 }

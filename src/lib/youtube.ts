@@ -1,3 +1,6 @@
+/** The video service's privacy-enhanced host: the embed's origin, and the only frame the CSP allows. */
+export const youtubeOrigin = "https://www.youtube-nocookie.com";
+
 /**
  * The privacy-enhanced embed address. Autoplay starts the video the visitor just asked
  * for; the specification hides the player controls; playsinline keeps iOS from going
@@ -5,5 +8,5 @@
  */
 export function youtubeEmbedUrl(videoId: string): string {
   const params = new URLSearchParams({ autoplay: "1", controls: "0", playsinline: "1", rel: "0" });
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+  return `${youtubeOrigin}/embed/${encodeURIComponent(videoId)}?${params}`;
 }

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
+import { Container } from "../components/ui/container";
+import { Icon } from "../components/ui/icon";
+import { contactMeta, contactPage } from "../content/contact";
 import { ContactForm } from "../features/contact/components/contact-form";
 import { EmailCard } from "../features/contact/components/email-card";
-import { PageMeta } from "../features/seo/page-meta";
 import { NotificationsRegion } from "../features/contact/components/notifications-region";
-import { Container } from "../components/ui/container";
-import { contactMeta, contactPage } from "../content/contact";
-import { Icon } from "../components/ui/icon";
+import { PageMeta } from "../features/seo/page-meta";
 
 export default function ContactPage() {
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { PageMeta } from "../features/seo/page-meta";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { notFoundMeta, notFoundPage } from "../content/not-found";
+import { PageMeta } from "../features/seo/page-meta";
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

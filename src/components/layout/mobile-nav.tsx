@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { mainNav, navCopy } from "../../content/navigation";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { ModalDialog } from "../ui/modal-dialog";
 import { useSectionHref } from "./use-section-href";
-import { Icon } from "../ui/icon";
 
 const drawerId = "mobile-nav";
 // Matches Tailwind's `md` breakpoint, where the desktop navigation takes over.

@@ -3,8 +3,8 @@ import { siteConfig } from "../../config/site";
 import { footer } from "../../content/footer";
 import { SocialIcon } from "../icons/social-icon";
 import { Container } from "../ui/container";
-import { BrandLogo } from "./brand-logo";
 import { Icon } from "../ui/icon";
+import { BrandLogo } from "./brand-logo";
 
 export function SiteFooter() {
   return (

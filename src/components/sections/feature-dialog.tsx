@@ -2,9 +2,9 @@ import { X } from "lucide";
 import type { Feature } from "../../content/types";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
-import { ModalDialog } from "../ui/modal-dialog";
 import { Icon } from "../ui/icon";
 import { IllustrationImage } from "../ui/illustration-image";
+import { ModalDialog } from "../ui/modal-dialog";
 
 // The dialog is 42rem at most and 2rem narrower than the screen; its body has 1.25rem of
 // padding each side (1.5rem from 40rem up).

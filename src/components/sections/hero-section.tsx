@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import { hero } from "../../content/home";
 import { sectionIds } from "../../content/navigation";
-import { buttonClassName } from "../ui/button-styles";
 import { ButtonLink } from "../ui/button-link";
+import { buttonClassName } from "../ui/button-styles";
 import { Container } from "../ui/container";
-import { VideoFacade } from "./video-facade";
 import { Icon } from "../ui/icon";
+import { VideoFacade } from "./video-facade";
 
 export function HeroSection() {
   return (

@@ -1,5 +1,5 @@
-import { createElement } from "react";
 import type { IconNode } from "lucide";
+import { createElement } from "react";
 
 export type { IconNode };
 

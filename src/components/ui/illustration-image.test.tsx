@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { illustrationSources } from "./illustration-sources";
 import { IllustrationImage } from "./illustration-image";
+import { illustrationSources } from "./illustration-sources";
 
 const image = { name: "featureOlap", alt: "A drawing" } as const;
 const drawing = illustrationSources.featureOlap;

@@ -1,4 +1,3 @@
-import type { IllustrationName } from "../../content/types";
 import featureComposable from "../../assets/illustrations/feature-composable.svg?raster";
 import featureGenai from "../../assets/illustrations/feature-genai.svg?raster";
 import featureHybrid from "../../assets/illustrations/feature-hybrid.svg?raster";
@@ -9,6 +8,7 @@ import solutionConfigure from "../../assets/illustrations/solution-configure.svg
 import solutionDeploy from "../../assets/illustrations/solution-deploy.svg?raster";
 import solutionObserve from "../../assets/illustrations/solution-observe.svg?raster";
 import videoPoster from "../../assets/illustrations/video-poster.svg?raster";
+import type { IllustrationName } from "../../content/types";
 
 // Every illustration is drawn as SVG on the same 1280x720 (16:9) canvas and shipped as
 // AVIF (with a WebP fallback) rendered from it at build time: see raster-image.d.ts.

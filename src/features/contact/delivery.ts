@@ -1,5 +1,5 @@
-import type { ContactDeliveryConfig, ContactEncoding } from "./contact-env";
 import { contactDeliveryCopy, type ContactFailureKind } from "../../content/contact";
+import type { ContactDeliveryConfig, ContactEncoding } from "./contact-env";
 import type { ContactMessage } from "./fields";
 
 export type DeliveryFailure =

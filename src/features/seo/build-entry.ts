@@ -1,5 +1,5 @@
 /**
- * Second entry of the SSR bundle (see scripts/build.mjs). The Node build steps cannot
+ * Second entry of the SSR bundle (see build/build.ts). The Node build steps cannot
  * import TypeScript or Vite's resolved brand config, so this module hands them what they
  * need, computed from the same siteConfig and copy the pages render, with nothing repeated.
  */
@@ -7,8 +7,8 @@ import logoSvg from "../../assets/brand/logo.svg?raw";
 import { brandEnvDefaults } from "../../config/brand-env";
 import { siteConfig } from "../../config/site";
 import { hero, homeMeta } from "../../content/home";
-import { brandColors, seoFiles, type SeoBuildInput } from "./seo-config";
 import { robotsTxt, sitemapXml, webManifest } from "./documents";
+import { brandColors, seoFiles, type SeoBuildInput } from "./seo-config";
 import { socialImageSvg } from "./social-image";
 
 const { width, height } = seoFiles.socialImage;

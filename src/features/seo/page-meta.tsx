@@ -1,8 +1,8 @@
 import { siteConfig } from "../../config/site";
 import { seoCopy } from "../../content/seo";
 import type { PageMeta as PageMetaData } from "../../content/types";
-import { brandColors, seoFiles } from "./seo-config";
 import { pageHead } from "./meta";
+import { brandColors, seoFiles } from "./seo-config";
 
 /**
  * React 19 hoists these into <head>; the prerender step moves them there in the static

@@ -1,17 +1,17 @@
 import { Send } from "lucide";
 import { useEffect } from "react";
+import { Button } from "../../../components/ui/button";
+import { Icon } from "../../../components/ui/icon";
 import { contactDeliveryCopy, contactFields, contactForm } from "../../../content/contact";
 import { contactDelivery } from "../contact-config";
 import { deliverContactMessage, describeFailure, type DeliveryFailure } from "../delivery";
-import { visibleFailure } from "../submit";
 import { simulateSend } from "../simulate-send";
-import { Button } from "../../../components/ui/button";
+import { visibleFailure } from "../submit";
+import { prepareToasts, toast } from "../toast";
+import { useContactForm, type ContactSender } from "../use-contact-form";
 import { DeliveryAlert } from "./delivery-alert";
 import { FormField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { useContactForm, type ContactSender } from "../use-contact-form";
-import { prepareToasts, toast } from "../toast";
-import { Icon } from "../../../components/ui/icon";
 
 const alertId = "contact-delivery-alert";
 

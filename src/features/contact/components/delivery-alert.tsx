@@ -1,12 +1,12 @@
 import { RotateCw } from "lucide";
 import { useEffect, useRef } from "react";
+import { Button } from "../../../components/ui/button";
+import { Icon } from "../../../components/ui/icon";
 import { siteConfig } from "../../../config/site";
 import { contactDeliveryCopy } from "../../../content/contact";
 import { describeFailure, type DeliveryFailure } from "../delivery";
 import type { ContactMessage } from "../fields";
 import { buildContactMailto } from "../mailto";
-import { Button } from "../../../components/ui/button";
-import { Icon } from "../../../components/ui/icon";
 
 interface DeliveryAlertProps {
   id: string;

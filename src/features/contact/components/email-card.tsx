@@ -1,7 +1,7 @@
 import { Mail } from "lucide";
+import { Icon } from "../../../components/ui/icon";
 import { siteConfig } from "../../../config/site";
 import { contactPage } from "../../../content/contact";
-import { Icon } from "../../../components/ui/icon";
 
 export function EmailCard() {
   return (

@@ -1,0 +1,41 @@
+import { test as http } from "@playwright/test";
+import { serveBuild, type ServerKind } from "../../../tools/serve-build";
+import { test as browser } from "../../support/fixtures";
+
+// The serving proofs run once per server: the "serving" project against `npm start`'s
+// server, "serving-nginx" against nginx configured by deploy/nginx/ (npm run test:serving).
+// Each worker serves the build on a free port, and `baseURL` points there.
+interface ServedSite {
+  serverKind: ServerKind;
+  servedOrigin: string;
+}
+
+/** For proofs made with raw HTTP requests: no browser is started. */
+export const test = http.extend<object, ServedSite>({
+  serverKind: ["node", { option: true, scope: "worker" }],
+  servedOrigin: [
+    async ({ serverKind }, use) => {
+      const site = await serveBuild({ server: serverKind });
+      await use(site.origin);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ servedOrigin }, use) => use(servedOrigin),
+});
+
+/** For proofs made in the browser, with the suite's console and network guards. */
+export const browserTest = browser.extend<object, ServedSite>({
+  serverKind: ["node", { option: true, scope: "worker" }],
+  servedOrigin: [
+    async ({ serverKind }, use) => {
+      const site = await serveBuild({ server: serverKind });
+      await use(site.origin);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ servedOrigin }, use) => use(servedOrigin),
+});
+
+export { expect } from "@playwright/test";

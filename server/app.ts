@@ -1,0 +1,195 @@
+// The production server behind `npm start`, built on sirv. It answers exactly as nginx with
+// deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
+// proofs (e2e/serving/) run against both servers.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { Duplex } from "node:stream";
+import sirv from "sirv";
+import { contentTypeFor } from "./content-types.ts";
+import {
+  headersEverywhere,
+  headersForPath,
+  hostFiles,
+  isPublished,
+  parseHeadersFile,
+} from "./headers-file.ts";
+import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
+import { revalidateCache } from "./security-headers.ts";
+
+// nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
+// both servers answer 414.
+const maxTargetLength = 8192;
+// Node's own limit is 16 KB for the whole head; a little more room lets the app, not the
+// HTTP parser, turn away long URLs, with the usual headers.
+export const maxHeaderSize = 64 * 1024;
+
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? listFiles(join(dir, entry.name), `${prefix}/${entry.name}`)
+      : [`${prefix}/${entry.name}`],
+  );
+}
+
+function readHeaders(root: string) {
+  const headersFile = join(root, hostFiles.headers);
+  if (!existsSync(headersFile)) {
+    throw new Error(`${headersFile} is missing: run \`npm run build\` first`);
+  }
+  return parseHeadersFile(readFileSync(headersFile, "utf8"));
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function createApp({ root }: { root: string }): Handler {
+  const rules = readHeaders(root);
+  const everywhere = headersEverywhere(rules);
+  const files = new Set(listFiles(root));
+
+  // Pages live in a folder's index.html; the folder with a slash and the file itself
+  // redirect to the one canonical URL, as in site.conf.
+  const pages = new Map<string, string>();
+  const redirects = new Map<string, string>();
+  for (const file of files) {
+    if (!file.endsWith("/index.html")) continue;
+    const page = file.slice(0, -"/index.html".length) || "/";
+    pages.set(page, file);
+    redirects.set(file, page);
+    if (page !== "/") redirects.set(`${page}/`, page);
+  }
+
+  const notFound = {
+    identity: readFileSync(join(root, "404.html")),
+    br: files.has("/404.html.br") ? readFileSync(join(root, "404.html.br")) : undefined,
+    gzip: files.has("/404.html.gz") ? readFileSync(join(root, "404.html.gz")) : undefined,
+  };
+
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    // Routes are mapped to files above, as nginx's locations do; no guessing of
+    // extensions, and sirv never lists folders.
+    extensions: [],
+  });
+
+  /** Headers every answer but a file's carries: the security headers and no caching. */
+  function setErrorHeaders(res: ServerResponse) {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of everywhere) res.setHeader(name, value);
+    res.setHeader("Cache-Control", revalidateCache);
+  }
+
+  function sendText(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    extra: Record<string, string> = {},
+  ) {
+    setErrorHeaders(res);
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.writeHead(status, extra);
+    res.end(req.method === "HEAD" ? undefined : text);
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    setErrorHeaders(res);
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding =
+      notFound.br && /\bbr\b/.test(accepted)
+        ? "br"
+        : notFound.gzip && /\bgzip\b/.test(accepted)
+          ? "gzip"
+          : undefined;
+    const body = (encoding && notFound[encoding]) || notFound.identity;
+    res.setHeader("Content-Type", contentTypeFor("/404.html"));
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(404);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return (req, res) => {
+    const target = req.url ?? "";
+    if (!target.startsWith("/")) return sendText(req, res, 400, "Bad Request\n");
+    if (target.length > maxTargetLength) return sendText(req, res, 414, "URI Too Long\n");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendText(req, res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+    }
+
+    const queryStart = target.indexOf("?");
+    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : target.slice(queryStart);
+    let path: string;
+    try {
+      path = normalizePath(rawPath);
+    } catch (error) {
+      if (error instanceof BadRequest) return sendText(req, res, 400, "Bad Request\n");
+      throw error;
+    }
+
+    const canonical = redirects.get(path);
+    if (canonical !== undefined) {
+      setErrorHeaders(res);
+      res.setHeader("Location", canonical + headerSafe(query));
+      res.setHeader("Content-Length", 0);
+      res.writeHead(301);
+      res.end();
+      return;
+    }
+    const file = pages.get(path) ?? path;
+    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || file === "/404.html") {
+      return sendNotFound(req, res);
+    }
+
+    for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
+    res.setHeader("Content-Type", contentTypeFor(file));
+    // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
+    req.url = file.split("/").map(encodeURIComponent).join("/");
+    serveFile(req, res, () => sendNotFound(req, res));
+  };
+}
+
+/** A raw answer on a socket the app never sees, with the headers every answer carries. */
+function rawAnswer(
+  socket: Duplex,
+  status: string,
+  headers: Map<string, string>,
+  extra: string[],
+  body = "",
+) {
+  if (!socket.writable) return socket.destroy();
+  const lines = [
+    `HTTP/1.1 ${status}`,
+    ...[...headers].map(([name, value]) => `${name}: ${value}`),
+    `Cache-Control: ${revalidateCache}`,
+    ...extra,
+    "Connection: close",
+  ];
+  socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+}
+
+/**
+ * An HTTP server for the build in root: the app, plus answers for what never reaches it
+ * (requests the parser refuses, CONNECT), so no connection is dropped without a status.
+ */
+export function createSiteServer({ root }: { root: string }) {
+  const server = createServer({ maxHeaderSize }, createApp({ root }));
+  const headers = headersEverywhere(readHeaders(root));
+  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
+    // A head too large for the parser is almost always an over-long URL.
+    const [status, reason] =
+      error.code === "HPE_HEADER_OVERFLOW" ? ["414", "URI Too Long"] : ["400", "Bad Request"];
+    const body = `${reason}\n`;
+    const extra = ["Content-Type: text/plain; charset=utf-8", `Content-Length: ${body.length}`];
+    rawAnswer(socket, `${status} ${reason}`, headers, extra, body);
+  });
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    rawAnswer(socket, "405 Method Not Allowed", headers, ["Allow: GET, HEAD", "Content-Length: 0"]);
+  });
+  return server;
+}

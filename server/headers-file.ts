@@ -1,0 +1,117 @@
+// The `_headers` file (https://docs.netlify.com/routing/headers/,
+// https://developers.cloudflare.com/pages/configuration/headers/): a path pattern on its own
+// line, its headers indented below it. Every rule whose pattern matches applies, and a header
+// set by several rules gets their values joined with ", ".
+import {
+  type Header,
+  hashedAssetsPrefix,
+  immutableCache,
+  revalidateCache,
+} from "./security-headers.ts";
+
+export interface HeaderRule {
+  path: string;
+  headers: Header[];
+}
+
+/** The files the build writes for hosts to read, never to be served to visitors. */
+export const hostFiles = { headers: "/_headers", nginxHeaders: "/_headers.conf" } as const;
+
+/**
+ * Whether a file of the build is something a server answers for under its own name.
+ * Precompressed copies are only ever sent in place of their original, and the host files
+ * are read by the host, not by visitors.
+ */
+export function isPublished(path: string): boolean {
+  return (
+    !/\.(?:br|gz)$/.test(path) &&
+    !Object.values<string>(hostFiles).includes(path) &&
+    !/\/\.(?!well-known\/)/.test(path)
+  );
+}
+
+/**
+ * The rules for a build: security headers everywhere, a year for hashed assets and
+ * revalidation for every other file and page. Cache-Control is set per path rather than for
+ * `/*`, which would be joined onto the assets' value.
+ * @param files every file of the build, as URL paths (`/contact/index.html`)
+ */
+export function headerRules(security: Header[], files: string[]): HeaderRule[] {
+  const revalidated = new Set<string>();
+  for (const file of files) {
+    if (file.startsWith(hashedAssetsPrefix) || !isPublished(file)) continue;
+    revalidated.add(file);
+    // A page is requested by its route, not by its file name.
+    if (file.endsWith("/index.html")) revalidated.add(file.slice(0, -"/index.html".length) || "/");
+  }
+  return [
+    { path: "/*", headers: security },
+    { path: `${hashedAssetsPrefix}*`, headers: [["Cache-Control", immutableCache]] },
+    ...[...revalidated]
+      .sort()
+      .map((path) => ({ path, headers: [["Cache-Control", revalidateCache]] as Header[] })),
+  ];
+}
+
+/** @param preamble comment lines, without `#` */
+export function formatHeadersFile(rules: HeaderRule[], preamble: string): string {
+  const comment = preamble
+    .split("\n")
+    .map((line) => `# ${line}`.trimEnd())
+    .join("\n");
+  const body = rules
+    .map((rule) =>
+      [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n\n");
+  return `${comment}\n\n${body}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const match = /^\s+([^:\s]+):\s*(.*?)\s*$/.exec(line);
+    const rule = rules.at(-1);
+    if (!match || !rule) throw new Error(`_headers line ${index + 1} is not "  Name: value"`);
+    rule.headers.push([String(match[1]), String(match[2])]);
+  }
+  return rules;
+}
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const regex = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${regex}$`).test(path);
+}
+
+/**
+ * The headers `_headers` declares for a request path, as the hosts that read it merge them.
+ * Names are lower-cased, as HTTP clients report them.
+ */
+export function headersForPath(rules: HeaderRule[], path: string): Map<string, string> {
+  const merged = new Map<string, string>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.path, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = merged.get(key);
+      merged.set(key, previous === undefined ? value : `${previous}, ${value}`);
+    }
+  }
+  return merged;
+}
+
+/** The headers `_headers` sets for every path (its `/*` rule): what error answers carry. */
+export function headersEverywhere(rules: HeaderRule[]): Map<string, string> {
+  return headersForPath(
+    rules.filter((rule) => rule.path === "/*"),
+    "/",
+  );
+}

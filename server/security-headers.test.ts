@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { renderNginxInclude } from "./nginx-include.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+
+describe("the content-security policy", () => {
+  it("allows exactly the given style hashes and connect origins, and nothing unsafe", () => {
+    const policy = contentSecurityPolicy({
+      styleHashes: ["'sha256-abc='"],
+      connectOrigins: ["https://api.acme.io"],
+    });
+    expect(policy).toContain("style-src 'self' 'sha256-abc=';");
+    expect(policy).toContain("connect-src 'self' https://api.acme.io;");
+    expect(policy).toContain("frame-src https://www.youtube-nocookie.com;");
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toMatch(/unsafe/);
+  });
+});
+
+describe("the nginx include", () => {
+  const security = securityHeaders({ styleHashes: [], connectOrigins: [] });
+
+  it("sends every security header on every answer and caches assets for a year", () => {
+    const include = renderNginxInclude(security);
+    for (const [name] of security)
+      expect(include).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+    expect(include).toContain('set $cache_control "public, max-age=31536000, immutable";');
+    expect(include).toContain("text/javascript js mjs;");
+    expect(include).not.toMatch(/charset_types[^;]*text\/html/);
+  });
+
+  it("refuses a value nginx would expand", () => {
+    expect(() => renderNginxInclude([["X-Bad", "a $variable"]])).toThrow(/literal "\$"/);
+  });
+});
