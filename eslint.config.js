@@ -21,7 +21,7 @@ const higherThan = (index) => layers.slice(index + 1).map((layer) => layer.path)
 const tools = ["./tools", "./e2e"];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-ssr", "test-results", "playwright-report", "node_modules"] },
+  { ignores: ["dist", "dist-releases", "test-results", "playwright-report", "node_modules"] },
   {
     files: ["**/*.{js,mjs,ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

@@ -30,12 +30,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["visual.spec.ts", "serving/**"],
+      testIgnore: ["visual.spec.ts", "serving/**", "redeploy/**"],
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      testIgnore: ["visual.spec.ts", "serving/**"],
+      testIgnore: ["visual.spec.ts", "serving/**", "redeploy/**"],
       use: {
         ...desktop,
         viewport: { width: 390, height: 844 },
@@ -56,10 +56,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       testMatch: "serving/**/*.spec.ts",
       use: { ...desktop, serverKind: "nginx" },
     },
+    // Rebuilds under load, a page from before a deploy, SIGTERM: `npm run test:serving`.
+    { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
   ],
   // The visitor journeys run against `npm start`'s server, as production serves the site.
   webServer: {
-    command: "tsx server/main.ts",
+    command: "node --import tsx server/main.ts",
     env: { PORT: String(port) },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 // The production server behind `npm start`, built on sirv. It answers exactly as nginx with
 // deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
 // proofs (e2e/serving/) run against both servers.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
@@ -146,11 +146,44 @@ export function createApp({ root }: { root: string }): Handler {
       return sendNotFound(req, res);
     }
 
+    // sirv streams a file it listed at start without handling a read error: a file deleted
+    // since (a release pruned by hand, say) is a logged 404, never a crash.
+    if (!existsSync(join(root, file))) {
+      console.error(`${join(root, file)} is gone: answering 404`);
+      return sendNotFound(req, res);
+    }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
     serveFile(req, res, () => sendNotFound(req, res));
+  };
+}
+
+/**
+ * The app for whatever release `root` points at now. A deploy switches `root` (a symbolic
+ * link, see build/releases.ts) to a new folder; the next request gets an app for that
+ * folder, with its own file list and headers, and no restart is needed. Each app serves
+ * its release's real folder, so a request never mixes two builds.
+ */
+export function createFollowingApp({ root }: { root: string }): Handler {
+  let current = { folder: realpathSync(root), handler: createApp({ root: realpathSync(root) }) };
+  return (req, res) => {
+    let folder = current.folder;
+    try {
+      folder = realpathSync(root);
+    } catch (error) {
+      console.error(`${root} cannot be read, serving the last build: ${String(error)}`);
+    }
+    if (folder !== current.folder) {
+      try {
+        current = { folder, handler: createApp({ root: folder }) };
+        console.info(`Serving the new build in ${folder}`);
+      } catch (error) {
+        console.error(`The build in ${folder} cannot be served, keeping the last: ${error}`);
+      }
+    }
+    current.handler(req, res);
   };
 }
 
@@ -178,7 +211,7 @@ function rawAnswer(
  * (requests the parser refuses, CONNECT), so no connection is dropped without a status.
  */
 export function createSiteServer({ root }: { root: string }) {
-  const server = createServer({ maxHeaderSize }, createApp({ root }));
+  const server = createServer({ maxHeaderSize }, createFollowingApp({ root }));
   const headers = headersEverywhere(readHeaders(root));
   server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
     // A head too large for the parser is almost always an over-long URL.

@@ -1,16 +1,37 @@
 // `npm run serve`: the prerendered build, served the way nginx serves it. No build step of
-// its own; run `npm run build` first (`npm start` does both).
+// its own; run `npm run build` first (`npm start` does both). It follows dist/ to each new
+// build without a restart, and on SIGTERM or SIGINT stops taking connections, lets the
+// requests under way finish (at most 10 s) and exits 0, as container platforms and systemd
+// expect.
 import { createSiteServer } from "./app.ts";
 import { distDir } from "./dist-dir.ts";
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
+const drainTimeout = 10_000;
 
 const server = createSiteServer({ root: distDir });
 server.listen(port, host, () => {
   console.info(`Serving ${distDir} at http://${host}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+let stopping = false;
+// A keep-alive client is told to reconnect elsewhere once its request is answered.
+server.on("request", (_req, res) => {
+  if (stopping) res.setHeader("Connection", "close");
+});
+
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: no new connections; finishing the requests under way`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.info(`Requests still open after ${drainTimeout / 1000} s: closing them`);
+    server.closeAllConnections();
+    process.exit(0);
+  }, drainTimeout).unref();
 }
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

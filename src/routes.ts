@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { loadOrReload } from "./lib/reload-stale-page";
 import { type SitePage, sitePages } from "./site-pages";
 
 export interface PageRoute {
@@ -15,5 +16,5 @@ const loaders: Record<SitePage["id"], PageRoute["load"]> = {
 
 export const routes: PageRoute[] = sitePages.map((page) => ({
   path: page.path,
-  load: loaders[page.id],
+  load: loadOrReload(loaders[page.id]),
 }));
