@@ -5,9 +5,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { useResetOnNavigate } from "./components/layout/use-reset-on-navigate";
+import { loadOrReload } from "./lib/reload-stale-page";
 import { routes } from "./routes";
 
-const pages = routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+// A navigation whose chunk is gone after a deploy reloads the page instead of failing.
+const pages = routes.map((route) => ({ path: route.path, Page: lazy(loadOrReload(route.load)) }));
 
 export function App() {
   useResetOnNavigate();

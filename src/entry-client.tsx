@@ -19,12 +19,12 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  // The dev server serves an empty shell; production pages are prerendered.
+  // The dev server serves an empty shell; production pages are always prerendered.
+  if (import.meta.env.DEV && !container.hasChildNodes()) return createRoot(container).render(app);
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of hydrating the whole page in one long task (as a default-priority
   // hydration does), so input is never blocked for long.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  startTransition(() => void hydrateRoot(container, app));
 }
 
 void start();

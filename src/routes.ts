@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { loadOrReload } from "./lib/reload-stale-page";
 import { type SitePage, sitePages } from "./site-pages";
 
 export interface PageRoute {
@@ -16,5 +15,5 @@ const loaders: Record<SitePage["id"], PageRoute["load"]> = {
 
 export const routes: PageRoute[] = sitePages.map((page) => ({
   path: page.path,
-  load: loadOrReload(loaders[page.id]),
+  load: loaders[page.id],
 }));

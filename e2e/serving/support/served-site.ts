@@ -1,4 +1,11 @@
-import { test as http } from "@playwright/test";
+import {
+  type Fixtures,
+  test as http,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+} from "@playwright/test";
 import { serveBuild, type ServerKind } from "../../../tools/serve-build";
 import { test as browser } from "../../support/fixtures";
 
@@ -10,8 +17,12 @@ interface ServedSite {
   servedOrigin: string;
 }
 
-/** For proofs made with raw HTTP requests: no browser is started. */
-export const test = http.extend<object, ServedSite>({
+const servedSite: Fixtures<
+  PlaywrightTestOptions,
+  ServedSite,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
   serverKind: ["node", { option: true, scope: "worker" }],
   servedOrigin: [
     async ({ serverKind }, use) => {
@@ -22,20 +33,12 @@ export const test = http.extend<object, ServedSite>({
     { scope: "worker" },
   ],
   baseURL: async ({ servedOrigin }, use) => use(servedOrigin),
-});
+};
+
+/** For proofs made with raw HTTP requests: no browser is started. */
+export const test = http.extend<object, ServedSite>(servedSite);
 
 /** For proofs made in the browser, with the suite's console and network guards. */
-export const browserTest = browser.extend<object, ServedSite>({
-  serverKind: ["node", { option: true, scope: "worker" }],
-  servedOrigin: [
-    async ({ serverKind }, use) => {
-      const site = await serveBuild({ server: serverKind });
-      await use(site.origin);
-      await site.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ servedOrigin }, use) => use(servedOrigin),
-});
+export const browserTest = browser.extend<object, ServedSite>(servedSite);
 
 export { expect } from "@playwright/test";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { contactFields } from "../../content/contact";
 import {
   contactFieldLimits,
-  contactFieldNames,
   flagBlankField,
   flagBlankFields,
   honeypotFieldName,
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe("contact field limits", () => {
   it("has a limit for each of the six fields", () => {
-    expect(Object.keys(contactFieldLimits)).toEqual([...contactFieldNames]);
+    expect(Object.keys(contactFieldLimits)).toEqual(contactFields.map((field) => field.name));
     expect(contactFieldLimits.email).toBe(254);
     expect(contactFieldLimits.message).toBe(5000);
   });

@@ -3,15 +3,6 @@ import type { ContactFieldName } from "../../content/contact";
 /** The six values a visitor sends, trimmed. */
 export type ContactMessage = Record<ContactFieldName, string>;
 
-export const contactFieldNames = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "subject",
-  "message",
-] as const satisfies readonly ContactFieldName[];
-
 /**
  * Maximum lengths (UTF-16 code units, as maxlength counts them). Generous for real people,
  * small enough that an endpoint never receives a novel: 254 is the longest deliverable

@@ -21,10 +21,9 @@ interface DeliveryAlertProps {
 export function DeliveryAlert({ id, failure, message, retrying, onRetry }: DeliveryAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
 
-  // Focus moves here on every failure. The submit button was disabled while sending, and a
-  // disabled button loses focus to the page itself, so a screen-reader user would otherwise
-  // be sent back to the top of the page. Here they hear what happened, and Tab leads
-  // straight to "Try again" and the e-mail link.
+  // Focus moves here on every failure, so a screen-reader user hears what happened at once
+  // rather than on the Send button they pressed, and Tab leads straight to "Try again" and
+  // the e-mail link.
   useEffect(() => {
     ref.current?.focus();
   }, [failure]);
