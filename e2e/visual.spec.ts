@@ -3,7 +3,8 @@
 // and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
 import { contactFields, contactForm } from "../src/content/contact";
-import { featuresSection, solution } from "../src/content/home";
+import { featuresSection } from "../src/content/features";
+import { solution } from "../src/content/home";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { shoot, visualWidths } from "./support/visual";
 

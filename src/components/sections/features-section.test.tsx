@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { featuresSection } from "../../content/home";
+import { featuresSection } from "../../content/features";
 import { FeaturesSection } from "./features-section";
 
 describe("FeaturesSection", () => {

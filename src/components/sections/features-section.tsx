@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { featuresSection } from "../../content/home";
+import { featuresSection } from "../../content/features";
 import { sectionIds } from "../../content/navigation";
 import type { Feature } from "../../content/types";
 import { FeatureCard } from "./feature-card";
