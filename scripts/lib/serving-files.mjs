@@ -3,6 +3,8 @@
 // CDNs and `npm start`, deploy/nginx/site.conf for nginx.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
 import { renderSiteConf } from "./nginx-site-conf.mjs";
 import { prerenderedPages } from "./prerender.mjs";
 import {
@@ -26,6 +28,23 @@ export async function listUrlPaths(dir) {
     .sort();
 }
 
+/**
+ * Origins the build's scripts may connect to besides its own: the contact endpoint's and
+ * the telemetry collector's. The collector's comes from the same validator the build uses
+ * (TypeScript, so loaded through Vite).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<string[]>}
+ */
+async function connectOriginsFor(env) {
+  const validator = fileURLToPath(
+    new URL("../../src/features/telemetry/telemetry-env.ts", import.meta.url),
+  );
+  /** @type {{ module: typeof import("../../src/features/telemetry/telemetry-env.ts") }} */
+  const { module } = await runnerImport(validator, { configFile: false, logLevel: "silent" });
+  const collector = module.telemetryConnectOrigin(env);
+  return [...new Set([...connectOriginsFromEnv(env), ...(collector ? [collector] : [])])];
+}
+
 /** Routes served from a folder's index.html, as nginx needs them for its exact locations. */
 export const folderPages = prerenderedPages
   .filter((page) => page.file.endsWith("index.html"))
@@ -39,7 +58,7 @@ export const folderPages = prerenderedPages
 export async function siteConfFor(distDir, env) {
   const security = securityHeaders({
     styleHashes: await styleHashesOf(distDir),
-    connectOrigins: connectOriginsFromEnv(env),
+    connectOrigins: await connectOriginsFor(env),
   });
   return renderSiteConf({ security, pages: folderPages });
 }
@@ -78,7 +97,7 @@ export function siteConfPathFor(distDir) {
  * @param {{ distDir: string, env: NodeJS.ProcessEnv }} options
  */
 export async function writeServingFiles({ distDir, env }) {
-  const connectOrigins = connectOriginsFromEnv(env);
+  const connectOrigins = await connectOriginsFor(env);
   const styleHashes = await styleHashesOf(distDir);
   const security = securityHeaders({ styleHashes, connectOrigins });
   const rules = headerRules(security, await listUrlPaths(distDir));

@@ -12,6 +12,8 @@ import { HoneypotField } from "./honeypot-field";
 import { useContactForm, type ContactSender } from "../use-contact-form";
 import { prepareToasts, toast } from "../toast";
 import { Icon } from "../../../components/ui/icon";
+import { reportContactOutcome } from "../../telemetry/contact-outcome";
+import { telemetryBuild } from "../../telemetry/load-telemetry";
 
 const alertId = "contact-delivery-alert";
 
@@ -24,9 +26,25 @@ const simulated: ContactSender = async () => {
 // Decided at build time: without CONTACT_ENDPOINT, contactDelivery is the literal null, so
 // the bundler drops every delivery-only branch below and the modules only they use.
 const delivery = contactDelivery;
-const send: ContactSender = delivery
+const deliver: ContactSender = delivery
   ? (message, spam) => (spam ? simulated(message, spam) : deliverContactMessage(delivery, message))
   : simulated;
+
+// With telemetry built in, each submission's outcome is reported (never what was typed);
+// without it, telemetryBuild is the literal false and this wrapper is not in the bundle.
+const send: ContactSender = telemetryBuild
+  ? async (message, spam) => {
+      const result = await deliver(message, spam);
+      const failure = result.ok ? undefined : result.failure;
+      reportContactOutcome({
+        outcome: spam ? "discarded" : failure ? "failed" : "sent",
+        delivery: delivery ? "endpoint" : "simulated",
+        reason: failure?.kind,
+        status: failure && "status" in failure ? failure.status : undefined,
+      });
+      return result;
+    }
+  : deliver;
 
 function showSent() {
   toast.success(contactForm.toastTitle, { description: contactForm.toastText });

@@ -1,0 +1,90 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
+import type { Attributes } from "./otlp-encode";
+import { severity } from "./otlp-types";
+import { addressOf } from "./privacy";
+import { guarded, type Emit } from "./signal-types";
+
+const attribution = "browser.web_vital.attribution.";
+
+/** A short CSS path to an element (`section#features > ul > li`), never its text. */
+export function selectorOf(node: Node | null | undefined): string | undefined {
+  const parts: string[] = [];
+  for (let element = node instanceof Element ? node : null; element && parts.length < 4;) {
+    const name = element.localName;
+    if (element.id) {
+      parts.unshift(`${name}#${element.id}`);
+      break;
+    }
+    const className = element.classList[0];
+    parts.unshift(className ? `${name}.${className}` : name);
+    element = element.parentElement;
+  }
+  return parts.length > 0 ? parts.join(" > ") : undefined;
+}
+
+/**
+ * What makes a metric actionable, read from the entries web-vitals reports: the LCP
+ * element and its image, the interaction behind INP and where its time went, the element
+ * that shifted most. (web-vitals' own attribution build would double the chunk's size.)
+ * Names follow OpenTelemetry's web-vitals instrumentation.
+ */
+export function attributionOf(metric: MetricType): Attributes {
+  if (metric.name === "LCP") {
+    const entry = metric.entries.at(-1);
+    return {
+      [`${attribution}target`]: selectorOf(entry?.element),
+      [`${attribution}url`]: entry?.url ? addressOf(entry.url) : undefined,
+    };
+  }
+  if (metric.name === "INP") {
+    const entry = metric.entries.reduce<PerformanceEventTiming | undefined>(
+      (longest, candidate) =>
+        longest && longest.duration >= candidate.duration ? longest : candidate,
+      undefined,
+    );
+    if (!entry) return {};
+    return {
+      [`${attribution}interaction_target`]: selectorOf(entry.target),
+      [`${attribution}interaction_type`]: entry.name.startsWith("key") ? "keyboard" : "pointer",
+      [`${attribution}input_delay`]: entry.processingStart - entry.startTime,
+      [`${attribution}processing_duration`]: entry.processingEnd - entry.processingStart,
+      [`${attribution}presentation_delay`]: entry.startTime + entry.duration - entry.processingEnd,
+    };
+  }
+  if (metric.name === "CLS") {
+    const largest = metric.entries.reduce<LayoutShift | undefined>(
+      (top, entry) => (top && top.value >= entry.value ? top : entry),
+      undefined,
+    );
+    return {
+      [`${attribution}largest_shift_target`]: selectorOf(
+        largest?.sources.find((source) => source.node)?.node,
+      ),
+      [`${attribution}largest_shift_value`]: largest?.value,
+    };
+  }
+  return {};
+}
+
+/**
+ * `browser.web_vital` events, as the semantic conventions define them. web-vitals reports
+ * LCP, CLS and INP when the page is hidden, which is when start-telemetry.ts flushes.
+ */
+export function observeWebVitals(emit: Emit): void {
+  const report = guarded((metric: MetricType) =>
+    emit("browser.web_vital", severity.info, {
+      "browser.web_vital.name": metric.name.toLowerCase(),
+      "browser.web_vital.value": metric.value,
+      "browser.web_vital.delta": metric.delta,
+      "browser.web_vital.id": metric.id,
+      "browser.web_vital.rating": metric.rating,
+      "browser.web_vital.navigation_type": metric.navigationType,
+      ...attributionOf(metric),
+    }),
+  );
+  onCLS(report);
+  onFCP(report);
+  onINP(report);
+  onLCP(report);
+  onTTFB(report);
+}
