@@ -154,6 +154,9 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
     // The interaction's timing entry is queued after the next paint.
     await page.waitForTimeout(500);
+    // The metrics measure this document: they stay with "/" after a client-side navigation.
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(`${site}/contact`);
     // Leaving the page hides it: web-vitals reports, and keepalive requests outlive it.
     await page.goto("about:blank");
 

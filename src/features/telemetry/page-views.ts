@@ -7,10 +7,18 @@ import { guarded, type Emit } from "./signal-types";
  * every client-side route change. React Router changes the URL in a link's click handler
  * or on back/forward, so the path is compared after each click and each popstate.
  */
+const navigationEntry = () =>
+  performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+
+/** The path of the page this document loaded as, whatever route it shows now. */
+export function landingPath(): string {
+  const navigation = navigationEntry();
+  return navigation ? new URL(navigation.name).pathname : location.pathname;
+}
+
 export function observePageViews(emit: Emit): void {
-  const navigation = performance.getEntriesByType("navigation")[0] as
-    PerformanceNavigationTiming | undefined;
-  let path = navigation ? new URL(navigation.name).pathname : location.pathname;
+  const navigation = navigationEntry();
+  let path = landingPath();
   emit(
     "site.page_view",
     severity.info,

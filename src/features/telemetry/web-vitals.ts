@@ -1,6 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
 import type { Attributes } from "./otlp-encode";
 import { severity } from "./otlp-types";
+import { landingPath } from "./page-views";
 import { addressOf } from "./privacy";
 import { guarded, type Emit } from "./signal-types";
 
@@ -68,11 +69,15 @@ export function attributionOf(metric: MetricType): Attributes {
 
 /**
  * `browser.web_vital` events, as the semantic conventions define them. web-vitals reports
- * LCP, CLS and INP when the page is hidden, which is when start-telemetry.ts flushes.
+ * LCP, CLS and INP when the page is hidden, which is when start-telemetry.ts flushes. The
+ * metrics measure the document, so they belong to the page it loaded as, not to the route
+ * shown when they are reported.
  */
 export function observeWebVitals(emit: Emit): void {
+  const path = landingPath();
   const report = guarded((metric: MetricType) =>
     emit("browser.web_vital", severity.info, {
+      "url.path": path,
       "browser.web_vital.name": metric.name.toLowerCase(),
       "browser.web_vital.value": metric.value,
       "browser.web_vital.delta": metric.delta,
