@@ -24,6 +24,37 @@ export function selectorOf(node: Node | null | undefined): string | undefined {
 }
 
 /**
+ * Selectors of the elements behind LCP, interactions and layout shifts, taken as their
+ * entries arrive: by the time the page is hidden, the element may be gone (the poster
+ * replaced by the video, a dialog closed, another route shown), and entries then name none.
+ */
+const seenElements = new Map<string, string>();
+const entryKey = (entry: PerformanceEntry) => `${entry.entryType}:${entry.startTime}`;
+
+function rememberElements(): void {
+  for (const type of ["largest-contentful-paint", "event", "layout-shift"]) {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
+    new PerformanceObserver(
+      guarded((list: PerformanceObserverEntryList) => {
+        for (const entry of list.getEntries()) {
+          const node =
+            (entry as LargestContentfulPaint).element ??
+            (entry as PerformanceEventTiming).target ??
+            (entry as LayoutShift).sources?.find((source) => source.node)?.node;
+          const selector = selectorOf(node);
+          if (selector && seenElements.size < 500) seenElements.set(entryKey(entry), selector);
+        }
+      }),
+    ).observe({ type, buffered: true, durationThreshold: 40 } as PerformanceObserverInit);
+  }
+}
+
+/** The selector of an entry's element, now or as it was when the entry arrived. */
+function elementOf(entry: PerformanceEntry | undefined, node: Node | null | undefined) {
+  return selectorOf(node) ?? (entry ? seenElements.get(entryKey(entry)) : undefined);
+}
+
+/**
  * What makes a metric actionable, read from the entries web-vitals reports: the LCP
  * element and its image, the interaction behind INP and where its time went, the element
  * that shifted most. (web-vitals' own attribution build would double the chunk's size.)
@@ -33,7 +64,7 @@ export function attributionOf(metric: MetricType): Attributes {
   if (metric.name === "LCP") {
     const entry = metric.entries.at(-1);
     return {
-      [`${attribution}target`]: selectorOf(entry?.element),
+      [`${attribution}target`]: elementOf(entry, entry?.element),
       [`${attribution}url`]: entry?.url ? addressOf(entry.url) : undefined,
     };
   }
@@ -45,7 +76,7 @@ export function attributionOf(metric: MetricType): Attributes {
     );
     if (!entry) return {};
     return {
-      [`${attribution}interaction_target`]: selectorOf(entry.target),
+      [`${attribution}interaction_target`]: elementOf(entry, entry.target),
       [`${attribution}interaction_type`]: entry.name.startsWith("key") ? "keyboard" : "pointer",
       [`${attribution}input_delay`]: entry.processingStart - entry.startTime,
       [`${attribution}processing_duration`]: entry.processingEnd - entry.processingStart,
@@ -58,7 +89,8 @@ export function attributionOf(metric: MetricType): Attributes {
       undefined,
     );
     return {
-      [`${attribution}largest_shift_target`]: selectorOf(
+      [`${attribution}largest_shift_target`]: elementOf(
+        largest,
         largest?.sources.find((source) => source.node)?.node,
       ),
       [`${attribution}largest_shift_value`]: largest?.value,
@@ -75,6 +107,7 @@ export function attributionOf(metric: MetricType): Attributes {
  */
 export function observeWebVitals(emit: Emit): void {
   const path = landingPath();
+  rememberElements();
   const report = guarded((metric: MetricType) =>
     emit("browser.web_vital", severity.info, {
       "url.path": path,
