@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { rasterImages } from "./build/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
+import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   // Validated once here, so a typo in an override fails the build instead of the site.
@@ -22,6 +23,17 @@ export default defineConfig(({ isSsrBuild }) => {
     );
   }
 
+  // Null unless an OTLP endpoint is set: the build then has no telemetry code at all.
+  const telemetry = resolveTelemetryEnv(process.env);
+  if (!isSsrBuild && process.env.VITEST === undefined) {
+    console.info(
+      telemetry
+        ? `Telemetry: OTLP logs to ${telemetry.endpoint} as ${telemetry.resource[0]?.join("=")}` +
+            ` (sample rate ${telemetry.sampleRate})`
+        : "Telemetry: off (no OTEL_EXPORTER_OTLP_ENDPOINT)",
+    );
+  }
+
   return {
     plugins: [
       // Rendered once and kept across builds (the file names carry the source's hash).
@@ -36,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => {
     define: {
       __BRAND__: JSON.stringify(brand),
       __CONTACT_DELIVERY__: JSON.stringify(contact),
+      __TELEMETRY__: JSON.stringify(telemetry),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     build: {

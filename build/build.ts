@@ -6,6 +6,7 @@ import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
+import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
 import { builtPages } from "../src/site-pages.ts";
 import { compressDir } from "./compress.ts";
 import { prerender } from "./prerender.ts";
@@ -15,7 +16,10 @@ import { writeServingFiles } from "./serving-files.ts";
 
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
-const connectOrigins = [resolveContactEnv(process.env)?.origin].filter((o): o is string => !!o);
+const connectOrigins = [
+  resolveContactEnv(process.env)?.origin,
+  telemetryConnectOrigin(process.env),
+].filter((origin): origin is string => !!origin);
 
 const release = await startRelease(distDir);
 const outDir = release.dir;

@@ -2,38 +2,16 @@
 // receiver on loopback. Each worker builds its own copy of the site pointing at its receiver
 // (into node_modules/.cache, never dist/), serves it with the production server, and drives
 // it like a visitor. e2e/contact.spec.ts covers the default, simulated build.
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import type { Locator, Page } from "@playwright/test";
-import { serveBuild } from "../tools/serve-build";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, gotoHydrated, test as base } from "./support/fixtures";
 import { startReceiver, type ReceivedRequest, type Receiver } from "./support/receiver";
+import { startSecondSite } from "./support/second-site";
 import { shoot, visualWidths } from "./support/visual";
-
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const execFileAsync = promisify(execFile);
 
 interface DeliverySite {
   url: string;
   receiver: Receiver;
-}
-
-/** Builds the site into outDir (DIST_DIR) with CONTACT_ENDPOINT pointing at the receiver. */
-async function buildSite(outDir: string, endpoint: string, encoding: string): Promise<void> {
-  await execFileAsync("npm", ["run", "build"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DIST_DIR: outDir,
-      CONTACT_ENDPOINT: endpoint,
-      CONTACT_ENCODING: encoding,
-    },
-    maxBuffer: 16 * 1024 * 1024,
-  });
 }
 
 type ContactEncoding = "json" | "form";
@@ -41,21 +19,17 @@ type ContactEncoding = "json" | "form";
 /** Receiver, build and server for one encoding; the caller closes it. */
 async function startDeliverySite(encoding: ContactEncoding) {
   const receiver = await startReceiver();
-  // A fresh clone has no node_modules/.cache yet.
-  await mkdir(join(repoRoot, "node_modules/.cache"), { recursive: true });
-  const scratch = await mkdtemp(join(repoRoot, "node_modules/.cache/contact-delivery-"));
-  const root = join(scratch, "dist");
-  await buildSite(root, receiver.endpoint, encoding);
-  const server = await serveBuild({ root });
-  const url = server.origin;
-  receiver.allowedOrigin = url;
+  const site = await startSecondSite("contact-delivery", {
+    CONTACT_ENDPOINT: receiver.endpoint,
+    CONTACT_ENCODING: encoding,
+  });
+  receiver.allowedOrigin = site.url;
   return {
-    url,
+    url: site.url,
     receiver,
     async close() {
-      await server.close();
+      await site.close();
       await receiver.close();
-      await rm(scratch, { recursive: true, force: true });
     },
   };
 }

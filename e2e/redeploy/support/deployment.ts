@@ -1,9 +1,9 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { freePort } from "../../../tools/nginx";
+import { buildInto, scratchFolder } from "../../support/second-site";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -15,21 +15,15 @@ export class Deployment {
   ) {}
 
   static async create(): Promise<Deployment> {
-    // A fresh clone has no node_modules/.cache yet.
-    await mkdir(join(repoRoot, "node_modules/.cache"), { recursive: true });
-    const scratch = await mkdtemp(join(repoRoot, "node_modules/.cache/redeploy-"));
+    const scratch = await scratchFolder("redeploy");
     return new Deployment(scratch, join(scratch, "dist"));
   }
 
   /** Runs a build with these variables; resolves with its exit code and output. */
   async build(env: Record<string, string>): Promise<{ code: number; output: string }> {
     try {
-      const { stdout, stderr } = await promisify(execFile)("npm", ["run", "build"], {
-        cwd: repoRoot,
-        env: { ...process.env, ...env, DIST_DIR: this.distDir },
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      return { code: 0, output: stdout + stderr };
+      await buildInto(this.distDir, env);
+      return { code: 0, output: "" };
     } catch (error) {
       const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string };
       return { code: code ?? 1, output: `${stdout ?? ""}${stderr ?? ""}` };

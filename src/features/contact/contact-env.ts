@@ -8,6 +8,8 @@
  *   accepted for loopback hosts, so tests can use a local receiver.
  * - `CONTACT_ENCODING`: `json` (default) or `form` (application/x-www-form-urlencoded).
  */
+import { parseEndpointUrl } from "../../lib/endpoint-url.ts";
+
 export type ContactEncoding = "json" | "form";
 
 export interface ContactDeliveryConfig {
@@ -24,22 +26,9 @@ export const contactEnvVariables = {
 } as const;
 
 const encodings: readonly ContactEncoding[] = ["json", "form"];
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export class ContactEnvError extends Error {
   override name = "ContactEnvError";
-}
-
-/** Null when the URL is acceptable, otherwise why not. */
-function endpointProblem(url: URL): string | null {
-  if (url.protocol === "http:" && !loopbackHosts.has(url.hostname)) {
-    return "must use https (plain http is only allowed for localhost and 127.0.0.1)";
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return "must be an https URL";
-  // Everything here ends up in public JavaScript; a password in it would be published.
-  if (url.username || url.password) return "must not contain a user name or password";
-  if (url.hash) return "must not contain a #fragment";
-  return null;
 }
 
 /**
@@ -62,16 +51,9 @@ export function resolveContactEnv(
 
   let url: URL | null = null;
   if (rawEndpoint) {
-    try {
-      url = new URL(rawEndpoint);
-    } catch {
-      problems.push(
-        `${contactEnvVariables.endpoint}=${JSON.stringify(rawEndpoint)} must be an absolute URL`,
-      );
-    }
-    const problem = url ? endpointProblem(url) : null;
-    if (problem)
-      problems.push(`${contactEnvVariables.endpoint}=${JSON.stringify(rawEndpoint)} ${problem}`);
+    const parsed = parseEndpointUrl(contactEnvVariables.endpoint, rawEndpoint);
+    if ("url" in parsed) url = parsed.url;
+    else problems.push(parsed.problem);
   } else if (rawEncoding) {
     // Most likely the endpoint was forgotten; failing beats silently simulating.
     problems.push(

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { contactDeliveryCopy, contactFields, contactForm } from "../../../content/contact";
+import { reportContactOutcome } from "../../telemetry/contact-outcome";
+import { telemetryBuild } from "../../telemetry/load-telemetry";
 import { contactDelivery } from "../contact-config";
 import { deliverContactMessage, describeFailure, type DeliveryFailure } from "../delivery";
 import { simulateSend } from "../simulate-send";
@@ -24,9 +26,25 @@ const simulated: ContactSender = async () => {
 // Decided at build time: without CONTACT_ENDPOINT, contactDelivery is the literal null, so
 // the bundler drops every delivery-only branch below and the modules only they use.
 const delivery = contactDelivery;
-const send: ContactSender = delivery
+const deliver: ContactSender = delivery
   ? (message, spam) => (spam ? simulated(message, spam) : deliverContactMessage(delivery, message))
   : simulated;
+
+// With telemetry built in, each submission's outcome is reported (never what was typed);
+// without it, telemetryBuild is the literal false and this wrapper is not in the bundle.
+const send: ContactSender = telemetryBuild
+  ? async (message, spam) => {
+      const result = await deliver(message, spam);
+      const failure = result.ok ? undefined : result.failure;
+      reportContactOutcome({
+        outcome: spam ? "discarded" : failure ? "failed" : "sent",
+        delivery: delivery ? "endpoint" : "simulated",
+        reason: failure?.kind,
+        status: failure && "status" in failure ? failure.status : undefined,
+      });
+      return result;
+    }
+  : deliver;
 
 function showSent() {
   toast.success(contactForm.toastTitle, { description: contactForm.toastText });

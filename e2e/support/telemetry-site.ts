@@ -1,0 +1,80 @@
+import { expect, type Page } from "@playwright/test";
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedRecord } from "./otlp-receiver";
+import { startReceiver, type Receiver } from "./receiver";
+import { startSecondSite } from "./second-site";
+
+export interface TelemetrySite {
+  url: string;
+  collector: OtlpReceiver;
+  /** The contact form's endpoint: the build delivers messages, so outcomes can fail. */
+  contact: Receiver;
+  close(): Promise<void>;
+}
+
+/**
+ * A second copy of the site, built (into node_modules/.cache, never dist/) with the OTLP
+ * endpoint and the contact endpoint pointing at loopback receivers, served by the
+ * production server.
+ */
+export async function startTelemetrySite(): Promise<TelemetrySite> {
+  const collector = await startOtlpReceiver();
+  const contact = await startReceiver();
+  const site = await startSecondSite("telemetry", {
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.baseUrl,
+    OTEL_SERVICE_NAME: "website",
+    OTEL_RESOURCE_ATTRIBUTES: "deployment.environment.name=e2e,service.version=1.2.3",
+    CONTACT_ENDPOINT: contact.endpoint,
+  });
+  collector.allowedOrigin = site.url;
+  contact.allowedOrigin = site.url;
+  return {
+    url: site.url,
+    collector,
+    contact,
+    async close() {
+      await site.close();
+      await collector.close();
+      await contact.close();
+    },
+  };
+}
+
+/**
+ * Waits until the telemetry chunk has loaded and run: it is fetched in idle time after
+ * hydration, and importing it again resolves once it has been evaluated.
+ */
+export async function telemetryStarted(page: Page): Promise<void> {
+  const handle = await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/start-telemetry-[\w-]+\.js$/.test(entry.name))?.name,
+  );
+  const chunk = (await handle.jsonValue()) as string;
+  await page.evaluate((url) => import(url).then(() => undefined), chunk);
+}
+
+/**
+ * Tells the page it is hidden (as switching tabs does), which flushes the queue with
+ * keepalive; the tab then counts as visible again.
+ */
+export async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+}
+
+/** The records named `eventName`, once `count` of them have arrived. */
+export async function eventsNamed(
+  collector: OtlpReceiver,
+  eventName: string,
+  count: number,
+): Promise<ReceivedRecord[]> {
+  const named = () => collector.records().filter((record) => record.eventName === eventName);
+  await expect
+    .poll(() => named().length, { message: `${count} ${eventName} events`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return named();
+}

@@ -1,0 +1,491 @@
+// The site's own OpenTelemetry telemetry. A second copy of the site is built with the OTLP
+// endpoint (and the contact endpoint) pointing at loopback receivers; every export it sends
+// is checked against the official OTLP protobuf definitions. The last describe checks the
+// default build in dist/, which must have no telemetry at all.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { featuresSection } from "../src/content/features";
+import { solution } from "../src/content/home";
+import { expect, gotoHydrated, test as base, youtubeOrigin } from "./support/fixtures";
+import type { CollectorMode, OtlpReceiver } from "./support/otlp-receiver";
+import type { Receiver } from "./support/receiver";
+import {
+  eventsNamed,
+  hide,
+  startTelemetrySite,
+  telemetryStarted,
+  type TelemetrySite,
+} from "./support/telemetry-site";
+
+const test = base.extend<
+  { telemetrySite: TelemetrySite; collector: OtlpReceiver; contact: Receiver; site: string },
+  { telemetrySites: () => Promise<TelemetrySite> }
+>({
+  // Built on first use and kept for the worker: a build takes a minute, a test seconds.
+  telemetrySites: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
+    async ({}, use) => {
+      let site: Promise<TelemetrySite> | undefined;
+      await use(() => (site ??= startTelemetrySite()));
+      if (site) await (await site).close();
+    },
+    { scope: "worker" },
+  ],
+  // Playwright answers CORS preflights itself while any route is set: record requests
+  // without routing, so the receivers see the browser's real preflights.
+  externalRequests: async ({ page, site }, use) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(site)) external.push(request.url());
+    });
+    await use(external);
+  },
+  telemetrySite: [
+    async ({ telemetrySites }, use) => use(await telemetrySites()),
+    { timeout: 300_000 },
+  ],
+  collector: async ({ telemetrySite }, use) => {
+    await telemetrySite.collector.reset();
+    await use(telemetrySite.collector);
+    await telemetrySite.collector.reset();
+  },
+  contact: async ({ telemetrySite }, use) => {
+    telemetrySite.contact.reset("ok");
+    await use(telemetrySite.contact);
+  },
+  site: async ({ telemetrySite }, use) => use(telemetrySite.url),
+});
+
+/** Every export body so far, as one string, to search for what must never be sent. */
+const allBodies = (collector: OtlpReceiver) => collector.exports.map((e) => e.body).join("\n");
+
+const ctaIds = (collector: OtlpReceiver) =>
+  collector
+    .records()
+    .filter((record) => record.eventName === "site.cta.click")
+    .map((record) => record.attributes["site.cta.id"]);
+
+async function visit(page: Page, url: string): Promise<void> {
+  await gotoHydrated(page, url);
+  await telemetryStarted(page);
+}
+
+test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
+  // One build per worker: keep this file's tests together, on one project only.
+  test.describe.configure({ mode: "default", timeout: 60_000 });
+  test.skip(({ isMobile }) => isMobile, "exercised once, on the desktop project");
+
+  test("the content-security policy adds the collector's origin, and nothing else", async ({
+    page,
+    site,
+    collector,
+    contact,
+  }) => {
+    const response = await page.request.get(`${site}/`);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const connectSrc = csp.split(";").find((part) => part.trim().startsWith("connect-src"));
+    expect(connectSrc?.trim().split(/\s+/)).toEqual([
+      "connect-src",
+      "'self'",
+      contact.origin,
+      collector.origin,
+    ]);
+  });
+
+  test("page views on load and on client-side navigation: path and referrer host only", async ({
+    page,
+    site,
+    collector,
+  }) => {
+    await page.goto(`${site}/?utm_source=newsletter&email=ada%40example.com#top`, {
+      referer: "https://news.example.org/article?id=7",
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await telemetryStarted(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(`${site}/contact`);
+
+    // No hiding here: the batch goes out on its own timer, as while a visitor reads.
+    const [load, change] = await eventsNamed(collector, "site.page_view", 2);
+    expect(load?.attributes).toMatchObject({
+      "url.path": "/",
+      "site.page_view.kind": "load",
+      "site.page_view.navigation_type": "navigate",
+      "site.referrer.host": "news.example.org",
+    });
+    expect(change?.attributes).toMatchObject({
+      "url.path": "/contact",
+      "site.page_view.kind": "route_change",
+      "site.page_view.previous_path": "/",
+    });
+    // One random id links the page load's events; it is not stored anywhere.
+    expect(load?.attributes["site.page_load.id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect(change?.attributes["site.page_load.id"]).toBe(load?.attributes["site.page_load.id"]);
+    expect(load?.resource).toMatchObject({
+      "service.name": "website",
+      "service.version": "1.2.3",
+      "deployment.environment.name": "e2e",
+      "telemetry.sdk.language": "webjs",
+      "browser.language": expect.any(String),
+      "user_agent.original": expect.stringContaining("Chrome"),
+    });
+    expect(allBodies(collector)).not.toMatch(/utm_source|newsletter|ada|article|#top/);
+
+    expect(collector.exports[0]).toMatchObject({ contentType: "application/json", origin: site });
+    expect(collector.preflights, "JSON to another origin is preflighted").toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
+    ).toEqual(["", 0, 0]);
+  });
+
+  test("Web Vitals with their attribution, once the page is hidden", async ({
+    page,
+    site,
+    collector,
+  }) => {
+    await visit(page, `${site}/`);
+    // A slow click handler gives INP an interaction to report.
+    await page.evaluate(() =>
+      document.querySelectorAll('[role="tab"]')[1]?.addEventListener("click", () => {
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+      }),
+    );
+    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+    // The interaction's timing entry is queued after the next paint.
+    await page.waitForTimeout(500);
+    // The metrics measure this document: they stay with "/" after a client-side navigation.
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(`${site}/contact`);
+    // Leaving the page hides it: web-vitals reports, and keepalive requests outlive it.
+    await page.goto("about:blank");
+
+    const vitals = await eventsNamed(collector, "browser.web_vital", 5);
+    const byName = new Map(
+      vitals.map((record) => [record.attributes["browser.web_vital.name"], record]),
+    );
+    expect([...byName.keys()].sort()).toEqual(["cls", "fcp", "inp", "lcp", "ttfb"]);
+    for (const record of vitals) {
+      expect(record.attributes).toMatchObject({
+        "url.path": "/",
+        "browser.web_vital.value": expect.any(Number),
+        "browser.web_vital.delta": expect.any(Number),
+        "browser.web_vital.id": expect.stringMatching(/^v\d-/),
+        "browser.web_vital.rating": expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        "browser.web_vital.navigation_type": "navigate",
+      });
+    }
+    expect(byName.get("lcp")?.attributes["browser.web_vital.attribution.target"]).toEqual(
+      expect.any(String),
+    );
+    expect(byName.get("inp")?.attributes).toMatchObject({
+      "browser.web_vital.attribution.interaction_target": expect.stringContaining("solution-tab"),
+      "browser.web_vital.attribution.interaction_type": "pointer",
+      "browser.web_vital.attribution.processing_duration": expect.any(Number),
+    });
+    expect(byName.get("inp")?.attributes["browser.web_vital.value"]).toBeGreaterThanOrEqual(150);
+  });
+
+  test("one event per call to action, video play, feature dialog and solution step", async ({
+    page,
+    site,
+    collector,
+  }) => {
+    // The video service is stubbed; the preflights of this test are then Playwright's.
+    await page.route(`${youtubeOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+    );
+    await visit(page, `${site}/`);
+    const hero = page.getByRole("region", { name: /Modern Systems/ });
+
+    await hero.getByRole("link", { name: "Explore features" }).click();
+    const feature = featuresSection.features[1]!;
+    await page.getByRole("button", { name: feature.title }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("tab", { name: solution.steps[2]!.title })).toBeFocused();
+    await hero.getByRole("button").click();
+    await expect(page.locator("iframe")).toBeVisible();
+    await page
+      .getByRole("region", { name: /Unlock smarter/ })
+      .getByRole("link")
+      .click();
+    await expect(page).toHaveURL(`${site}/contact`);
+    await page.goBack();
+    await page
+      .getByRole("region", { name: /Modern Systems/ })
+      .getByRole("link", { name: "Get in Touch" })
+      .click();
+    await expect(page).toHaveURL(`${site}/contact`);
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await openMenu.click();
+    // Away from the landing page, a section link is a plain link back to it: a new page
+    // load, whose telemetry starts afresh (the last one's queue went out as it unloaded).
+    await page.getByRole("dialog").getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(`${site}/#features`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await telemetryStarted(page);
+    await openMenu.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Book Demo" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await hide(page);
+
+    await expect
+      .poll(() => ctaIds(collector))
+      .toEqual([
+        "hero.explore_features",
+        "cta_band.get_in_touch",
+        "hero.get_in_touch",
+        "header.book_demo",
+        "mobile_nav.link",
+        "mobile_nav.book_demo",
+      ]);
+    const records = collector.records();
+    const named = (name: string) => records.filter((record) => record.eventName === name);
+    expect(named("site.feature.open").map((r) => r.attributes["site.feature.id"])).toEqual([
+      feature.id,
+    ]);
+    expect(
+      named("site.solution_step.select").map((r) => r.attributes["site.solution_step.id"]),
+    ).toEqual([solution.steps[1]!.id, solution.steps[2]!.id]);
+    expect(named("site.video.play")).toHaveLength(1);
+    expect(named("site.cta.click").map((r) => r.attributes["site.cta.target"])).toEqual([
+      "#features",
+      "/contact",
+      "/contact",
+      "/contact",
+      "/#features",
+      undefined,
+    ]);
+    // The CTA band and hero links and Back changed the route; the drawer's link loaded a page.
+    const views = named("site.page_view");
+    expect(
+      views.map((r) => [r.attributes["site.page_view.kind"], r.attributes["url.path"]]),
+    ).toEqual([
+      ["load", "/"],
+      ["route_change", "/contact"],
+      ["route_change", "/"],
+      ["route_change", "/contact"],
+      ["load", "/"],
+    ]);
+    expect(views[4]?.attributes["site.referrer.host"]).toBe(new URL(site).host);
+    expect(views[4]?.attributes["site.page_load.id"]).not.toBe(
+      views[0]?.attributes["site.page_load.id"],
+    );
+  });
+
+  test.describe("contact outcomes", () => {
+    test.use({
+      allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500/],
+    });
+
+    test("sent, then failed with the reason and the CTA that led there, never a field's content", async ({
+      page,
+      site,
+      collector,
+      contact,
+    }) => {
+      await visit(page, `${site}/`);
+      await page
+        .getByRole("region", { name: /Modern Systems/ })
+        .getByRole("link", { name: "Get in Touch" })
+        .click();
+      const typed = {
+        "First name": "Ada",
+        "Last name": "Lovelace",
+        Email: "ada@example.com",
+        Company: "Analytical Engines",
+        Subject: "Demo request",
+        Message: "We run 40 services on k8s.",
+      };
+      const fill = async () => {
+        for (const [label, value] of Object.entries(typed)) {
+          await page
+            .locator("form")
+            .getByLabel(new RegExp(`^${label}`))
+            .fill(value);
+        }
+      };
+      await fill();
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message sent!")).toBeVisible();
+      contact.reset("fail");
+      await fill();
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("alert")).toContainText("Error code 500");
+      await hide(page);
+
+      const outcomes = await eventsNamed(collector, "site.contact.submit", 2);
+      expect(outcomes.map((record) => record.attributes)).toEqual([
+        expect.objectContaining({
+          "url.path": "/contact",
+          "site.contact.outcome": "sent",
+          "site.contact.delivery": "endpoint",
+          "site.cta.id": "hero.get_in_touch",
+        }),
+        expect.objectContaining({
+          "site.contact.outcome": "failed",
+          "site.contact.failure_reason": "server",
+          "http.response.status_code": 500,
+          "site.cta.id": "hero.get_in_touch",
+        }),
+      ]);
+      for (const value of Object.values(typed)) expect(allBodies(collector)).not.toContain(value);
+    });
+  });
+
+  test.describe("errors", () => {
+    test.use({
+      allowedConsoleErrors: [/telemetry e2e|blocked\.example\/pixel\.png/],
+    });
+
+    test("an uncaught error, an unhandled rejection and a CSP violation", async ({
+      page,
+      site,
+      collector,
+    }) => {
+      await visit(page, `${site}/`);
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new TypeError("telemetry e2e: uncaught");
+        });
+        void Promise.reject(new RangeError("telemetry e2e: rejected"));
+        const image = new Image();
+        image.src = "https://blocked.example/pixel.png?secret=1";
+        document.body.append(image);
+      });
+      await page.waitForTimeout(200);
+      await hide(page);
+
+      const exceptions = await eventsNamed(collector, "exception", 2);
+      expect(exceptions.map((record) => [record.severityNumber, record.attributes])).toEqual(
+        expect.arrayContaining([
+          [
+            17,
+            expect.objectContaining({
+              "exception.type": "TypeError",
+              "exception.message": "telemetry e2e: uncaught",
+              "exception.stacktrace": expect.stringContaining("telemetry e2e: uncaught"),
+              "site.exception.source": "error",
+            }),
+          ],
+          [
+            17,
+            expect.objectContaining({
+              "exception.type": "RangeError",
+              "exception.message": "telemetry e2e: rejected",
+              "site.exception.source": "unhandledrejection",
+            }),
+          ],
+        ]),
+      );
+      const [violation] = await eventsNamed(collector, "site.csp_violation", 1);
+      expect(violation?.severityNumber).toBe(13);
+      expect(violation?.attributes).toMatchObject({
+        "site.csp.directive": "img-src",
+        "site.csp.blocked": "https://blocked.example",
+        "site.csp.disposition": "enforce",
+      });
+      expect(allBodies(collector)).not.toContain("secret");
+    });
+  });
+
+  /** What Chromium itself logs for a failed request; the page and our code log nothing. */
+  const browserNetworkLines = [
+    /^Failed to load resource: (the server responded with a status of 500|net::ERR_CONNECTION_REFUSED)/,
+  ];
+
+  for (const mode of ["fail", "hang", "refuse"] as CollectorMode[]) {
+    test.describe(`a collector that ${mode}s`, () => {
+      test.use({ allowedConsoleErrors: browserNetworkLines });
+
+      test("leaves the page working, with no request pile-up and no error of ours", async ({
+        page,
+        site,
+        collector,
+      }) => {
+        await collector.setMode(mode);
+        const pageErrors: string[] = [];
+        page.on("pageerror", (error) => pageErrors.push(error.message));
+        await visit(page, `${site}/`);
+        for (let round = 0; round < 3; round++) {
+          await page.getByRole("tab", { name: solution.steps[round]!.title }).click();
+          await page.getByRole("button", { name: featuresSection.features[round]!.title }).click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog")).toBeHidden();
+          await hide(page);
+        }
+        await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page).toHaveURL(`${site}/contact`);
+        // Past the batch timer: the page keeps one ordinary request in flight at most.
+        await page.waitForTimeout(6_000);
+        expect(pageErrors).toEqual([]);
+        if (mode === "refuse") expect(collector.exports).toEqual([]);
+        else expect(collector.exports.length).toBeLessThanOrEqual(4);
+      });
+    });
+  }
+
+  for (const [signal, script] of [
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    ],
+    [
+      "Do Not Track",
+      () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
+    ],
+  ] as const) {
+    test(`${signal}: nothing at all is sent`, async ({ page, site, collector }) => {
+      await page.addInitScript(script);
+      await visit(page, `${site}/`);
+      await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+      await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+      await hide(page);
+      await page.goto("about:blank");
+      await page.waitForTimeout(1_000);
+      expect(collector.exports).toEqual([]);
+      expect(collector.preflights).toBe(0);
+    });
+  }
+});
+
+base.describe("the default build (dist/, no OTLP endpoint)", () => {
+  base.skip(({ isMobile }) => isMobile, "checked once, on the desktop project");
+
+  base("has no telemetry code, header or request", async ({ page, externalRequests }) => {
+    const assets = join("dist", "assets");
+    for (const name of await readdir(assets)) {
+      if (!name.endsWith(".js")) continue;
+      const code = await readFile(join(assets, name), "utf8");
+      for (const marker of [
+        "site-telemetry",
+        "browser.web_vital",
+        "resourceLogs",
+        "start-telemetry",
+      ]) {
+        expect(code.includes(marker), `${name} contains ${marker}`).toBe(false);
+      }
+    }
+    const headers = await readFile(join("dist", "_headers"), "utf8");
+    expect(headers).toMatch(/connect-src 'self';/);
+
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await gotoHydrated(page, "/");
+    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await hide(page);
+    await page.waitForTimeout(1_000);
+    expect(externalRequests).toEqual([]);
+    expect(requests.filter((url) => /telemetry|v1\/logs/.test(url))).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createBatcher, type BatcherOptions } from "./batcher";
+
+interface Sent {
+  records: number[];
+  keepalive: boolean;
+}
+
+function setup(overrides: Partial<BatcherOptions<number>> = {}) {
+  const sent: Sent[] = [];
+  const pending: (() => void)[] = [];
+  const batcher = createBatcher<number>({
+    maxQueue: 10,
+    maxBatch: 4,
+    maxBytes: 1000,
+    delayMs: 1000,
+    encode: (records) => JSON.stringify(records),
+    send: (body, keepalive) => {
+      sent.push({ records: JSON.parse(body) as number[], keepalive });
+      return new Promise<void>((resolve) => pending.push(resolve));
+    },
+    ...overrides,
+  });
+  /** Lets the oldest request in flight settle. */
+  const settle = async () => {
+    pending.shift()?.();
+    await Promise.resolve();
+  };
+  return { batcher, sent, settle };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createBatcher", () => {
+  it("waits for more records, then sends them together", () => {
+    const { batcher, sent } = setup();
+    batcher.push(1);
+    batcher.push(2);
+    vi.advanceTimersByTime(999);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([{ records: [1, 2], keepalive: false }]);
+  });
+
+  it("sends a full batch at once, and keeps one request in flight at a time", async () => {
+    const { batcher, sent, settle } = setup();
+    for (let record = 1; record <= 9; record++) batcher.push(record);
+    expect(sent).toEqual([{ records: [1, 2, 3, 4], keepalive: false }]);
+    vi.advanceTimersByTime(5000);
+    expect(sent, "nothing more while the first request hangs").toHaveLength(1);
+    await settle();
+    vi.advanceTimersByTime(1000);
+    expect(sent[1]).toEqual({ records: [5, 6, 7, 8], keepalive: false });
+    await settle();
+    vi.advanceTimersByTime(1000);
+    expect(sent[2]).toEqual({ records: [9], keepalive: false });
+  });
+
+  it("drops records beyond the queue's bound instead of growing", async () => {
+    const { batcher, sent, settle } = setup();
+    for (let record = 1; record <= 30; record++) batcher.push(record);
+    // 4 in flight, 10 queued: the other 16 are gone, and none is ever sent twice.
+    for (let round = 0; round < 5; round++) {
+      await settle();
+      vi.advanceTimersByTime(1000);
+    }
+    expect(sent.flatMap((request) => request.records)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
+  });
+
+  it("flushes everything at once with keepalive when urgent, even with a request in flight", () => {
+    const { batcher, sent } = setup();
+    for (let record = 1; record <= 9; record++) batcher.push(record);
+    batcher.flush(true);
+    expect(sent).toEqual([
+      { records: [1, 2, 3, 4], keepalive: false },
+      { records: [5, 6, 7, 8], keepalive: true },
+      { records: [9], keepalive: true },
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("keeps every body and each urgent flush within the byte limit", () => {
+    // Each record encodes to about 100 bytes.
+    const { batcher, sent } = setup({
+      maxQueue: 100,
+      maxBatch: 100,
+      maxBytes: 450,
+      encode: (records) => JSON.stringify(records.map((record) => `${record}`.padEnd(96, "."))),
+      send: (body, keepalive) => {
+        sent.push({ records: [body.length], keepalive });
+        return Promise.resolve();
+      },
+    });
+    for (let record = 1; record <= 20; record++) batcher.push(record);
+    batcher.flush(true);
+    const sizes = sent.map((request) => request.records[0]!);
+    expect(sizes.every((size) => size <= 450)).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(450);
+    vi.advanceTimersByTime(1000);
+    expect(sent.length, "what did not fit is sent once the page goes on").toBeGreaterThan(1);
+  });
+
+  it("drops a record too large for any request", () => {
+    const { batcher, sent } = setup({ maxBytes: 16 });
+    batcher.push(1234567890123456);
+    batcher.push(1);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([{ records: [1], keepalive: false }]);
+  });
+});

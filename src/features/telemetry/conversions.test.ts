@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactOutcomeEvent, reportContactOutcome } from "./contact-outcome";
+import { contactOutcomeEventName, observeConversions } from "./conversions";
+import type { Emit } from "./signal-types";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("observeConversions", () => {
+  it("listens for the event name the contact form dispatches", () => {
+    expect(contactOutcomeEventName).toBe(contactOutcomeEvent);
+  });
+
+  it("names each call to action and attributes the contact outcome to the last one", () => {
+    document.body.innerHTML = `
+      <header><a href="/contact">Book Demo</a></header>
+      <section aria-labelledby="hero-title"><a href="/contact"><span>Get in Touch</span></a></section>
+      <ul><li><button aria-haspopup="dialog" aria-labelledby="feature-otel-ingestion-title">
+        <span id="feature-otel-ingestion-title">OpenTelemetry Ingestion</span></button></li></ul>`;
+    const emit = vi.fn<Emit>();
+    observeConversions(emit);
+
+    document
+      .querySelector("header a")!
+      .addEventListener("click", (event) => event.preventDefault());
+    (document.querySelector("header a") as HTMLElement).click();
+    (document.querySelector("section span") as HTMLElement).click();
+    (document.querySelector("#feature-otel-ingestion-title") as HTMLElement).click();
+    reportContactOutcome({
+      outcome: "failed",
+      delivery: "endpoint",
+      reason: "server",
+      status: 503,
+    });
+
+    expect(emit.mock.calls.map(([name, , attributes]) => [name, attributes])).toEqual([
+      ["site.cta.click", { "site.cta.id": "header.book_demo", "site.cta.target": "/contact" }],
+      ["site.cta.click", { "site.cta.id": "hero.get_in_touch", "site.cta.target": "/contact" }],
+      ["site.feature.open", { "site.feature.id": "otel-ingestion" }],
+      [
+        "site.contact.submit",
+        {
+          "site.contact.outcome": "failed",
+          "site.contact.delivery": "endpoint",
+          "site.contact.failure_reason": "server",
+          "http.response.status_code": { intValue: "503" },
+          "site.cta.id": "hero.get_in_touch",
+        },
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { ContactOutcome } from "./contact-outcome";
+import { int } from "./otlp-encode";
+import { severity } from "./otlp-types";
+import { guarded, type Emit } from "./signal-types";
+
+/**
+ * The calls to action, by the page structure they sit in (landmarks, labelled sections,
+ * the drawer's id), first match wins. The components stay free of tracking code, and a
+ * build without telemetry carries none of it; e2e/telemetry.spec.ts clicks each one.
+ */
+export const callsToAction: [id: string, selector: string][] = [
+  ["mobile_nav.book_demo", "#mobile-nav button:not([aria-label])"],
+  ["mobile_nav.link", "#mobile-nav a"],
+  ["header.book_demo", 'header a[href="/contact"]'],
+  ["header.nav_link", "header nav a"],
+  ["hero.get_in_touch", 'section[aria-labelledby="hero-title"] a[href="/contact"]'],
+  ["hero.explore_features", 'section[aria-labelledby="hero-title"] a[href^="#"]'],
+  ["cta_band.get_in_touch", 'section[aria-labelledby="cta-title"] a[href="/contact"]'],
+];
+const videoButton = 'section[aria-labelledby="hero-title"] button';
+const featureCard = 'button[aria-haspopup="dialog"][aria-labelledby^="feature-"]';
+const solutionTab = /^solution-tab-(.+)$/;
+/**
+ * contact-outcome.ts's `contactOutcomeEvent`, written again: importing it would make that
+ * module shared by two chunks, and so part of every page's first load (a test keeps the
+ * two equal).
+ */
+export const contactOutcomeEventName = "site-telemetry:contact";
+
+/**
+ * Conversions: calls to action, the demo video, feature dialogs, solution steps (chosen by
+ * click or arrow key: the tab that becomes selected), and the contact form's outcome with
+ * the call to action last used in this page load.
+ */
+export function observeConversions(emit: Emit): void {
+  let lastCta: string | undefined;
+
+  document.addEventListener(
+    "click",
+    guarded((event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const cta = callsToAction.find(([, selector]) => target?.closest(selector));
+      if (cta) {
+        lastCta = cta[0];
+        emit("site.cta.click", severity.info, {
+          "site.cta.id": cta[0],
+          "site.cta.target": target?.closest(cta[1])?.getAttribute("href") ?? undefined,
+        });
+      } else if (target?.closest(videoButton)) {
+        emit("site.video.play", severity.info, {});
+      } else {
+        const card = target?.closest(featureCard)?.getAttribute("aria-labelledby");
+        if (card) {
+          emit("site.feature.open", severity.info, {
+            "site.feature.id": card.slice("feature-".length, -"-title".length),
+          });
+        }
+      }
+    }),
+    true,
+  );
+
+  new MutationObserver(
+    guarded((mutations: MutationRecord[]) => {
+      for (const { target } of mutations) {
+        const tab = target as Element;
+        const step = solutionTab.exec(tab.id);
+        if (step && tab.ariaSelected === "true") {
+          emit("site.solution_step.select", severity.info, { "site.solution_step.id": step[1] });
+        }
+      }
+    }),
+  ).observe(document.body, { subtree: true, attributeFilter: ["aria-selected"] });
+
+  addEventListener(
+    contactOutcomeEventName,
+    guarded((event: Event) => {
+      const detail = (event as CustomEvent<ContactOutcome>).detail;
+      emit("site.contact.submit", severity.info, {
+        "site.contact.outcome": detail.outcome,
+        "site.contact.delivery": detail.delivery,
+        "site.contact.failure_reason": detail.reason,
+        "http.response.status_code": detail.status ? int(detail.status) : undefined,
+        "site.cta.id": lastCta,
+      });
+    }),
+  );
+}

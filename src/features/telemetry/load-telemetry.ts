@@ -1,0 +1,24 @@
+import type { TelemetryConfig } from "./telemetry-env";
+
+// Filled in by vite.config.ts: null unless an OTLP endpoint is configured (telemetry-env.ts).
+declare const __TELEMETRY__: TelemetryConfig | null;
+
+/**
+ * Whether this build has telemetry. A build-time constant: without an endpoint it is the
+ * literal false, so every `if (telemetryBuild)` and the code only it reaches is dropped.
+ */
+export const telemetryBuild: boolean = __TELEMETRY__ !== null;
+
+/**
+ * Fetches the telemetry chunk, which starts itself, once the browser is idle (Safari has
+ * no requestIdleCallback: there, on the next task), never on the critical path. This runs
+ * on every page, so it is kept to a few bytes; a chunk that fails to load costs nothing.
+ */
+export function loadTelemetryWhenIdle(): void {
+  // Tested here, beside the import(), and not through telemetryBuild: the bundler keeps the
+  // chunk of an import() whose branch it can only drop after reading the module graph.
+  if (!__TELEMETRY__) return;
+  (window.requestIdleCallback ?? setTimeout)(
+    () => void import("./start-telemetry").catch(() => {}),
+  );
+}

@@ -1,0 +1,47 @@
+import { severity } from "./otlp-types";
+import { hostOf } from "./privacy";
+import { guarded, type Emit } from "./signal-types";
+
+/**
+ * `site.page_view`: the page the visitor landed on (dated to the start of its load), then
+ * every client-side route change. React Router changes the URL in a link's click handler
+ * or on back/forward, so the path is compared after each click and each popstate.
+ */
+const navigationEntry = () =>
+  performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+
+/** The path of the page this document loaded as, whatever route it shows now. */
+export function landingPath(): string {
+  const navigation = navigationEntry();
+  return navigation ? new URL(navigation.name).pathname : location.pathname;
+}
+
+export function observePageViews(emit: Emit): void {
+  const navigation = navigationEntry();
+  let path = landingPath();
+  emit(
+    "site.page_view",
+    severity.info,
+    {
+      "url.path": path,
+      "site.page_view.kind": "load",
+      "site.page_view.navigation_type": navigation?.type,
+      "site.referrer.host": hostOf(document.referrer),
+    },
+    performance.timeOrigin,
+  );
+
+  const check = guarded(() => {
+    if (location.pathname === path) return;
+    const previous = path;
+    path = location.pathname;
+    emit("site.page_view", severity.info, {
+      "site.page_view.kind": "route_change",
+      "site.page_view.previous_path": previous,
+    });
+  });
+  // The visitor may have moved on while the telemetry was loading.
+  check();
+  addEventListener("popstate", check);
+  document.addEventListener("click", () => setTimeout(check), true);
+}

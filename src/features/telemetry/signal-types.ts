@@ -1,0 +1,24 @@
+import type { Attributes } from "./otlp-encode";
+import type { SeverityNumber } from "./otlp-types";
+
+/** Records one event; every signal gets this from start-telemetry.ts. */
+export type Emit = (
+  eventName: string,
+  severity: SeverityNumber,
+  attributes: Attributes,
+  timeMs?: number,
+) => void;
+
+/**
+ * Wraps an event listener of ours so that nothing it does can throw into the page (where
+ * our own error listener would report it again).
+ */
+export function guarded<Args extends unknown[]>(listener: (...args: Args) => void) {
+  return (...args: Args): void => {
+    try {
+      listener(...args);
+    } catch {
+      // Telemetry must never break, or even disturb, the page.
+    }
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The telemetry chunk's entry, loaded in idle time after hydration (load-telemetry.ts) and
+ * only in a build with an OTLP endpoint. It sends nothing at all to a visitor who asked
+ * not to be tracked or whose page load is outside the sample.
+ */
+import { createBatcher } from "./batcher";
+import { observeConversions } from "./conversions";
+import { observeErrors } from "./errors";
+import { exportRequest, keyValues, logRecord } from "./otlp-encode";
+import type { LogRecord } from "./otlp-types";
+import { observePageViews } from "./page-views";
+import { inSample, trackingRefused } from "./privacy";
+import type { Emit } from "./signal-types";
+import type { TelemetryConfig } from "./telemetry-env";
+import { createTransport } from "./transport";
+import { observeWebVitals } from "./web-vitals";
+
+// Filled in by vite.config.ts from the OTEL_* variables (see telemetry-env.ts).
+declare const __TELEMETRY__: TelemetryConfig;
+
+interface UserAgentData {
+  brands: { brand: string; version: string }[];
+  mobile: boolean;
+  platform: string;
+}
+
+/** A random id for this page load: it links its events, and nothing else. */
+function pageLoadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The browser entity of the semantic conventions, from low-entropy values only. */
+function browserResource() {
+  const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+  return {
+    "telemetry.sdk.name": "site-telemetry",
+    "telemetry.sdk.language": "webjs",
+    "user_agent.original": navigator.userAgent,
+    "browser.language": navigator.language,
+    "browser.brands": data?.brands.map(({ brand, version }) => `${brand} ${version}`),
+    "browser.platform": data?.platform,
+    "browser.mobile": data?.mobile,
+  };
+}
+
+/** Starts every signal; the module runs it once, when loaded, with the build's settings. */
+function startTelemetry(config: TelemetryConfig): void {
+  if (trackingRefused(navigator, window as { doNotTrack?: string })) return;
+  if (!inSample(config.sampleRate)) return;
+
+  const resource = keyValues({ ...browserResource(), ...Object.fromEntries(config.resource) });
+  const batcher = createBatcher<LogRecord>({
+    maxQueue: 200,
+    maxBatch: 50,
+    maxBytes: 60_000,
+    delayMs: 5_000,
+    encode: (records) => JSON.stringify(exportRequest(resource, records)),
+    send: createTransport(config.endpoint),
+  });
+  const id = pageLoadId();
+  const emit: Emit = (eventName, severity, attributes, timeMs) =>
+    batcher.push(
+      logRecord(
+        eventName,
+        severity,
+        { "url.path": location.pathname, "site.page_load.id": id, ...attributes },
+        timeMs,
+      ),
+    );
+
+  observePageViews(emit);
+  observeErrors(emit, config.origin);
+  observeConversions(emit);
+  observeWebVitals(emit);
+  // On window, after web-vitals' own listeners on document: the metrics it reports when
+  // the page is hidden are in the queue by the time it is flushed.
+  const flush = () => batcher.flush(true);
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+  addEventListener("pagehide", flush);
+}
+
+startTelemetry(__TELEMETRY__);
