@@ -28,13 +28,11 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "visual",
-      testMatch: "visual.spec.ts",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    {
-      name: "desktop",
-      testIgnore: "visual.spec.ts",
+      // The contact form with real delivery builds two sites of its own (one per encoding):
+      // listed first, it starts at once and builds while the other worker runs the rest.
+      name: "delivery",
+      testMatch: "contact-delivery.spec.ts",
+      timeout: 60_000,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -42,8 +40,30 @@ export default defineConfig({
       },
     },
     {
+      name: "visual",
+      testMatch: "visual.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
+      name: "desktop",
+      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts"],
+      grepInvert: /@mobile/,
+      // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
+      timeout: 60_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
+    },
+    {
+      // Only what the phone layout has of its own (tests tagged @mobile): the drawer, the
+      // header toggle, reflow, touch-sized targets.
       name: "mobile",
-      testIgnore: "visual.spec.ts",
+      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts"],
+      grep: /@mobile/,
+      timeout: 60_000,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
