@@ -40,7 +40,7 @@ async function scrollThroughPage(page: Page): Promise<void> {
   });
 }
 
-test("sections in order: header, hero, Our Solution, Features, call to action, footer", async ({
+test("sections in order: header, hero and its video, Our Solution, Features, CTA, footer", async ({
   page,
   externalRequests,
 }) => {
@@ -97,13 +97,8 @@ test("sections in order: header, hero, Our Solution, Features, call to action, f
   await scrollThroughPage(page);
   expect(await horizontalOverflow(page), "no sideways scroll").toBeLessThanOrEqual(0);
   expect(externalRequests, "nothing from another origin before the video is asked for").toEqual([]);
-});
 
-test("the video: a poster until clicked, then the embed, autoplaying without controls, for good", async ({
-  page,
-  externalRequests,
-}) => {
-  await gotoHydrated(page, "/");
+  // The video: a poster until clicked, then the embed, autoplaying without controls, for good.
   await expectPosterFitsScreen(page);
   await playButton(page).click();
 

@@ -11,13 +11,18 @@ import {
   heroRegion,
   markDocument,
   sameDocument,
-  scrollSettled,
 } from "./support/site";
 
-test("the sticky header: section links, Book Demo and the logo, without a reload", async ({
+test("around the site without a reload: section links, Book Demo, logo, Get in Touch, Back", async ({
   page,
 }) => {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const atTop = () => expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await gotoHydrated(page, "/");
+  const homeTitle = await page.title();
   await markDocument(page);
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("button"), "no menu toggle on a wide screen").toHaveCount(0);
@@ -31,51 +36,36 @@ test("the sticky header: section links, Book Demo and the logo, without a reload
     expect((await banner.boundingBox())!.y).toBe(0);
   }
 
+  // Each page starts at the top, with its own title, however far down the last one was.
   const bookDemo = banner.getByRole("link", { name: navCopy.bookDemo });
   await expect(bookDemo).toHaveAttribute("href", "/contact");
   await bookDemo.click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
+  await expect(page).not.toHaveTitle(homeTitle);
+  await atTop();
 
+  await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
   const logo = banner.getByRole("link", { name: `${brand.name}, ${navCopy.homeLink}` });
   await expect(logo).toHaveAttribute("href", "/");
   await logo.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-  expect(await sameDocument(page), "client-side navigation, no reload").toBe(true);
-});
+  await expect(page).toHaveTitle(homeTitle);
+  await atTop();
 
-test("Get in Touch and Back to Home: each page starts at the top with its own title", async ({
-  page,
-}) => {
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await gotoHydrated(page, "/");
-  const homeTitle = await page.title();
-  await markDocument(page);
-
-  // From far down the page: the band's link.
   const band = page.getByRole("region", { name: ctaBand.title });
-  await band.scrollIntoViewIfNeeded();
-  expect(await scrollSettled(page)).toBeGreaterThan(0);
   await band.getByRole("link", { name: ctaBand.cta }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
-  await expect(page).not.toHaveTitle(homeTitle);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-
+  await atTop();
   await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
   await page.getByRole("link", { name: contactPage.back }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-  await expect(page).toHaveTitle(homeTitle);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await atTop();
 
   await heroRegion(page).getByRole("link", { name: hero.cta }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await sameDocument(page), "client-side navigation, no reload").toBe(true);
   expect(documents, "one document for the whole visit").toHaveLength(1);
 });

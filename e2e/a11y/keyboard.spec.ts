@@ -173,7 +173,8 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
   // Tab visits the fields in the form's (and the page's reading) order.
   for (const [index, { name }] of contactFields.entries()) {
     await expectFocus(page, { step: `field ${name}`, target: contactField(page, name) });
-    await page.keyboard.type(contactValues[name]);
+    // One input event for the whole value: typing it key by key shows nothing more.
+    await page.keyboard.insertText(contactValues[name]);
     if (index < contactFields.length - 1) await page.keyboard.press("Tab");
   }
   // ...which is also the order they read in: left to right in a row, then down.
@@ -216,7 +217,7 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
 
 // The contact page's own stops are walked both ways by the contact journey above; its header
 // and footer are the landing page's.
-test("every stop of the landing page, forwards and back, shows its focus", async ({ page }) => {
+test("every stop of the landing page shows its focus, in document order", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expectTabOrder(page, "/");
 });
@@ -225,7 +226,7 @@ test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
   test("every stop of the not-found page shows its focus", async ({ page }) => {
     await gotoHydrated(page, notFoundPath);
-    await expectTabOrder(page, notFoundPath, false);
+    await expectTabOrder(page, notFoundPath);
   });
 });
 

@@ -73,15 +73,20 @@ export const test = base.extend<
   { deliverySites: (encoding: ContactEncoding) => Promise<DeliverySite> }
 >({
   // Built once per encoding and kept for the worker: a build takes seconds, a test
-  // milliseconds. Both start with the first test, so the second encoding's site builds while
-  // the first one's tests run.
+  // milliseconds. The first test starts them one after the other, so the second encoding's
+  // site builds while the first one's tests run (two at once would only slow the first).
   deliverySites: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
     async ({}, use) => {
       const sites = new Map<ContactEncoding, ReturnType<typeof startDeliverySite>>();
       await use((encoding) => {
         if (sites.size === 0) {
-          for (const each of contactEncodings) sites.set(each, startDeliverySite(each));
+          let previous: Promise<unknown> = Promise.resolve();
+          for (const each of contactEncodings) {
+            const site = previous.then(() => startDeliverySite(each));
+            sites.set(each, site);
+            previous = site.catch(() => undefined);
+          }
         }
         return sites.get(encoding)!;
       });
