@@ -18,7 +18,13 @@ import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
 import type { ReceivedRequest, Receiver, ReceiverMode } from "./support/receiver";
-import { contactField, contactFormOf, horizontalOverflow, submitButton } from "./support/site";
+import {
+  contactField,
+  contactFormOf,
+  holdClock,
+  horizontalOverflow,
+  submitButton,
+} from "./support/site";
 import { shoot, visualWidths } from "./support/visual";
 
 /** What the visitor types: with stray spaces, which must not reach the endpoint. */
@@ -80,14 +86,14 @@ function expectJsonPost(post: ReceivedRequest | undefined, site: string): void {
 async function expectFailureShown(page: Page, explanation: string): Promise<Locator> {
   const box = alert(page);
   await expect(box).toBeVisible();
+  // One failure toast, however many attempts failed (checked first: it goes in seconds).
+  await expect(toast(page, copy.failureTitle)).toBeVisible();
+  await expect(toast(page, contactForm.toastTitle)).toHaveCount(0);
   await expect(box).toContainText(copy.failureTitle);
   await expect(box).toContainText(explanation);
   await expect(box).toContainText(copy.kept);
   // Focus lands on the explanation, with Retry and the e-mail link next in the tab order.
   await expect(box).toBeFocused();
-  // One failure toast, however many attempts failed.
-  await expect(toast(page, copy.failureTitle)).toBeVisible();
-  await expect(toast(page, contactForm.toastTitle)).toHaveCount(0);
   await expect(submitButton(page)).toBeEnabled();
   await expect(submitButton(page)).toHaveText(contactForm.submit);
   await expect(retryButton(page)).toBeEnabled();
@@ -298,16 +304,17 @@ test.describe("contact delivery (JSON)", () => {
     "the failure state passes axe, fits a 320 px screen and looks as designed",
     { tag: "@visual" },
     async ({ page, site, receiver }) => {
-      await sendAndFail(page, site, receiver);
-
-      // The pointer on the toast pauses its timer, so it stays for the scan and the shots.
-      const failureToast = toast(page, copy.failureTitle);
-      await failureToast.hover();
+      await page.clock.install();
+      await sendWith(page, site, receiver, "fail");
+      // The pointer on the toast pauses its timer as soon as it shows, for the scan...
+      await toast(page, copy.failureTitle).hover();
+      await expectFailureShown(page, serverError);
       await expectNoAxeViolations(page, "the contact form after a failed delivery");
+      // ...and with the page's clock stopped it stays for the shots at every width.
+      await holdClock(page);
       for (const width of visualWidths) {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
         await page.getByRole("alert").scrollIntoViewIfNeeded();
-        await failureToast.hover();
         await shoot(page, `delivery-error-${width}`);
       }
       await page.setViewportSize({ width: 320, height: 800 });
