@@ -29,13 +29,30 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   },
   projects: [
     {
+      // The contact form with real delivery builds two sites of its own (one per encoding):
+      // listed first, it starts at once and builds while the other worker runs the rest.
+      name: "delivery",
+      testMatch: "contact-delivery.spec.ts",
+      timeout: 60_000,
+      use: { ...desktop, viewport: { width: 1280, height: 800 } },
+    },
+    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    {
+      // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
-      testIgnore: ["visual.spec.ts", "serving/**", "redeploy/**"],
+      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts", "serving/**", "redeploy/**"],
+      grepInvert: /@mobile/,
+      // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
+      timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
     {
+      // Only what the phone layout has of its own (tests tagged @mobile): the drawer, the
+      // header toggle, reflow, touch-sized targets.
       name: "mobile",
-      testIgnore: ["visual.spec.ts", "serving/**", "redeploy/**"],
+      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts", "serving/**", "redeploy/**"],
+      grep: /@mobile/,
+      timeout: 60_000,
       use: {
         ...desktop,
         viewport: { width: 390, height: 844 },
@@ -47,7 +64,6 @@ export default defineConfig<object, { serverKind: ServerKind }>({
         isMobile: true,
       },
     },
-    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
     // What differs between servers, proven against each: `npm start`'s here, nginx's in
     // `npm run test:serving`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },

@@ -1,16 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { featureTitles } from "./support/spec-text";
-
-const hero = {
-  title: "Modern Systems, Modern Observability",
-  subtitle: /AI-powered, composable observability that adapts to your needs and (your )?budget/i,
-};
-const solutionSteps = ["Configure", "Deploy", "Observe"];
-const ctaText = "Unlock smarter, more efficient observability with our platform";
-const contactLabels = ["First name", "Last name", "Email", "Company", "Subject", "Message"];
-const contactNames = ["firstName", "lastName", "email", "company", "subject", "message"];
-const notFoundTitle = "Oops! Page not found";
+// Every page is whole before any script runs: prerendered HTML with all its text, no inline
+// code (the CSP allows none), and readable with JavaScript off.
+import type { Page } from "@playwright/test";
+import { contactFields, contactPage } from "../src/content/contact";
+import { featuresSection } from "../src/content/features";
+import { ctaBand, hero, solution } from "../src/content/home";
+import { notFoundPage } from "../src/content/not-found";
+import { expect, notFoundConsoleErrors, test } from "./support/fixtures";
+import { brand, notFoundPath } from "./support/site";
 
 /** The page's visible text as the server sent it: tags stripped, entities decoded. */
 function textOf(html: string): string {
@@ -28,118 +24,106 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-async function prerendered(request: APIRequestContext, path: string, status = 200) {
-  const response = await request.get(path);
-  expect(response.status(), `status of ${path}`).toBe(status);
-  const html = await response.text();
-  return { html, text: textOf(html) };
-}
-
-/** Inline scripts and style attributes both need 'unsafe-inline' under a CSP. */
+/** Inline scripts and style attributes would both need 'unsafe-inline' under the CSP. */
 function expectNoInlineCode(html: string, path: string): void {
-  // Data blocks (JSON-LD) are never executed, so CSP's script-src does not govern them.
+  // Data blocks (JSON-LD) never run, so script-src does not govern them.
   const dataBlock = /\stype\s*=\s*"?application\/(ld\+)?json"?/i;
   const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? "") && !dataBlock.test(match[1] ?? ""))
     .map((match) => match[0]);
-  expect(inlineScripts, `inline <script> without src in ${path}`).toEqual([]);
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi)].map(
-    (match) => match[0],
-  );
-  expect(styleAttributes, `style="..." attributes in ${path}`).toEqual([]);
+  expect(inlineScripts, `inline <script> in ${path}`).toEqual([]);
+  const styled = [...html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi)].map((match) => match[0]);
+  expect(styled, `style="..." attributes in ${path}`).toEqual([]);
 }
+
+const homeTexts = [
+  hero.title,
+  hero.subtitle,
+  hero.cta,
+  solution.title,
+  ...solution.steps.flatMap((step) => [step.title, step.description]),
+  featuresSection.title,
+  ...featuresSection.features.flatMap((feature) => [feature.title, feature.summary]),
+  ctaBand.title,
+  ctaBand.cta,
+];
+const contactTexts = [
+  contactPage.back,
+  contactPage.title,
+  contactPage.intro,
+  contactPage.emailTitle,
+  contactPage.formTitle,
+  ...contactFields.map((field) => field.label),
+];
+
+test("the prerendered HTML holds each page's text and no inline code", async ({ request }) => {
+  const cases = [
+    { path: "/", status: 200, texts: homeTexts },
+    { path: "/contact", status: 200, texts: contactTexts },
+    { path: notFoundPath, status: 404, texts: [notFoundPage.title, notFoundPage.text] },
+  ];
+  for (const { path, status, texts } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    const text = textOf(html);
+    for (const value of [...texts, brand.email]) {
+      expect(text, `"${value}" is in the HTML of ${path}`).toContain(value);
+    }
+    expect(html.match(/<h1\b/g), `one h1 in ${path}`).toHaveLength(1);
+    if (path === "/contact") {
+      const controls = html.match(/<(input|textarea)\b[^>]*>/g) ?? [];
+      for (const { name, placeholder } of contactFields) {
+        const control = controls.find((tag) => tag.includes(` name="${name}"`));
+        expect(control, `field ${name} with its placeholder`).toContain(
+          ` placeholder="${placeholder}"`,
+        );
+      }
+    }
+    expectNoInlineCode(html, path);
+  }
+});
 
 async function expectFooterEmail(page: Page): Promise<void> {
-  const mail = page.getByRole("contentinfo").getByRole("link", { name: /@/ });
-  await expect(mail).toBeVisible();
-  await expect(mail).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+$/);
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: brand.email }),
+  ).toHaveAttribute("href", `mailto:${brand.email}`);
 }
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+async function openWithoutScripts(page: Page, path: string, status: number) {
+  const response = await page.goto(path);
+  expect(response!.status()).toBe(status);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+}
 
-  test("the landing page shows all of its text", async ({ page }) => {
-    const response = await page.goto("/");
-    expect(response!.status()).toBe(200);
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: notFoundConsoleErrors });
 
+  test("every page shows its content, and the contact form every field", async ({ page }) => {
+    await openWithoutScripts(page, "/", 200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
     await expect(page.getByText(hero.subtitle)).toBeVisible();
-    for (const step of solutionSteps) {
-      await expect(page.getByRole("tab", { name: step })).toBeVisible();
+    for (const step of solution.steps) {
+      await expect(page.getByRole("tab", { name: step.title, exact: true })).toBeVisible();
     }
-    for (const title of featureTitles) {
+    for (const { title } of featuresSection.features) {
       await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByText(ctaText, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ctaBand.title })).toBeVisible();
     await expectFooterEmail(page);
-    expect(
-      await page.evaluate(() => document.documentElement.dataset.hydrated),
-      "no script ran",
-    ).toBeUndefined();
-  });
 
-  test("the contact page shows its form with every field and label", async ({ page }) => {
-    const response = await page.goto("/contact");
-    expect(response!.status()).toBe(200);
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-    await expect(page.getByRole("heading", { name: "Email Us" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-    for (const [index, label] of contactLabels.entries()) {
-      const control = page.getByLabel(label);
-      await expect(control).toBeVisible();
-      await expect(control).toHaveAttribute("name", contactNames[index]!);
-      await expect(page.locator("label").filter({ hasText: label }).first()).toBeVisible();
+    await openWithoutScripts(page, "/contact", 200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
+    await expect(page.getByRole("heading", { name: contactPage.formTitle })).toBeVisible();
+    for (const field of contactFields) {
+      await expect(page.getByLabel(field.label)).toHaveAttribute("name", field.name);
     }
     await expect(page.locator("form")).toHaveAttribute("method", "post");
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
     await expectFooterEmail(page);
-  });
 
-  test.describe("unknown path", () => {
-    // Chromium reports the 404 document itself.
-    test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
-
-    test("an unknown path shows the not-found text", async ({ page }) => {
-      const response = await page.goto("/this/does-not-exist");
-      expect(response!.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundTitle);
-      await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute(
-        "href",
-        "/",
-      );
-    });
-  });
-});
-
-test.describe("prerendered HTML", () => {
-  test("/ holds the landing page's text and no inline code", async ({ request }) => {
-    const { html, text } = await prerendered(request, "/");
-    expect(text).toContain(hero.title);
-    expect(text).toMatch(hero.subtitle);
-    for (const value of [...solutionSteps, ...featureTitles, ctaText]) {
-      expect(text, `"${value}" is in the HTML`).toContain(value);
-    }
-    expect(html).toMatch(/href="mailto:[^"@\s]+@[^"\s]+"/);
-    expectNoInlineCode(html, "/");
-  });
-
-  test("/contact holds the form, its labels and no inline code", async ({ request }) => {
-    const { html, text } = await prerendered(request, "/contact");
-    for (const value of ["Get in Touch", "Email Us", "Send us a message", ...contactLabels]) {
-      expect(text, `"${value}" is in the HTML`).toContain(value);
-    }
-    for (const name of contactNames) {
-      expect(html, `field ${name} is in the HTML`).toMatch(new RegExp(`name="${name}"`));
-    }
-    expect(html).toMatch(/<form\b[^>]*\smethod="post"/);
-    expect(html).toContain("Tell us about your requirements...");
-    expectNoInlineCode(html, "/contact");
-  });
-
-  test("an unknown path holds the not-found text and no inline code", async ({ request }) => {
-    const { html, text } = await prerendered(request, "/this/does-not-exist", 404);
-    expect(text).toContain(notFoundTitle);
-    expectNoInlineCode(html, "404");
+    await openWithoutScripts(page, notFoundPath, 404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
+    await expect(page.getByRole("link", { name: notFoundPage.home })).toHaveAttribute("href", "/");
   });
 });

@@ -1,6 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { youtubeEmbedUrl } from "../../src/lib/youtube";
 
-export const youtubeOrigin = "https://www.youtube-nocookie.com";
+/** The video service's origin, as the site itself builds the embed address. */
+export const youtubeOrigin = new URL(youtubeEmbedUrl("x")).origin;
 
 interface Fixtures {
   /**
@@ -61,12 +63,9 @@ export const notFoundConsoleErrors = [
   /404 Error: .*non-existent route|Failed to load resource: the server responded with a status of 404/,
 ];
 
-/** Waits until React has hydrated the prerendered page, so handlers are attached. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens `path` and waits until React has hydrated the prerendered page (handlers attached). */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-export function isMobile(projectName: string): boolean {
-  return projectName === "mobile";
+  return response;
 }

@@ -1,0 +1,104 @@
+// Every page and open state as assistive technology gets it: the accessibility tree (ARIA
+// snapshots, reviewed by hand: regenerate with --update-snapshots and review the diff) and
+// axe-core (WCAG 2.0 to 2.2 A and AA, best practices; e2e/support/axe.ts): contrast, target
+// size, names, landmarks, headings. An open state is scanned where it changed the page.
+import { contactFields, contactForm } from "../../src/content/contact";
+import { featuresSection } from "../../src/content/features";
+import { hero, solution } from "../../src/content/home";
+import { expectNoAxeViolations } from "../support/axe";
+import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
+import {
+  contactField,
+  contactFormOf,
+  fillContactForm,
+  heroRegion,
+  notFoundPath,
+  openDrawer,
+  openFeatureDialog,
+  playButton,
+  solutionTab,
+  submitButton,
+  toaster,
+} from "../support/site";
+
+test("the landing page, each solution step and the video playing", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.locator("body")).toMatchAriaSnapshot({ name: "home.aria.yml" });
+  await expectNoAxeViolations(page, "/");
+
+  const region = page.getByRole("region", { name: solution.title });
+  for (const [index, step] of solution.steps.entries()) {
+    await solutionTab(page, step.title).click();
+    await expect(solutionTab(page, step.title)).toHaveAttribute("aria-selected", "true");
+    await expect(region).toMatchAriaSnapshot({ name: `solution-${step.id}.aria.yml` });
+    if (index > 0) await expectNoAxeViolations(page, `${step.title} selected`, "#solution");
+  }
+
+  await playButton(page).click();
+  await expect(heroRegion(page).locator("iframe")).toBeVisible();
+  await expect(heroRegion(page)).toMatchAriaSnapshot({ name: "hero-playing.aria.yml" });
+  await expect(heroRegion(page).locator("iframe")).toHaveAccessibleName(
+    new RegExp(hero.video.frameTitle),
+  );
+  await expectNoAxeViolations(page, "the video playing", 'section[aria-labelledby="hero-title"]');
+});
+
+test("each feature dialog: a modal named by its title", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  for (const feature of featuresSection.features) {
+    const dialog = await openFeatureDialog(page, feature.title);
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(dialog).toMatchAriaSnapshot({ name: `feature-${feature.id}.aria.yml` });
+    await expectNoAxeViolations(page, `"${feature.title}" open`, "dialog[open]");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("the contact page: idle, fields in error, and the toast in its live region", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.locator("body")).toMatchAriaSnapshot({ name: "contact.aria.yml" });
+  await expectNoAxeViolations(page, "/contact");
+
+  await submitButton(page).click();
+  await contactField(page, "email").fill("ada@");
+  await contactField(page, "firstName").focus();
+  await expect(contactFormOf(page).locator(":user-invalid")).toHaveCount(
+    contactFields.filter((field) => field.required).length,
+  );
+  await expectNoAxeViolations(page, "the form with fields in error", "main form");
+
+  await fillContactForm(page);
+  await submitButton(page).click();
+  const toast = toaster(page).getByRole("listitem").filter({ hasText: contactForm.toastTitle });
+  await expect(toast).toBeVisible();
+  // Hovering the toaster pauses its timer, so the toast stays for the whole scan.
+  await toast.hover();
+  await expect(toaster(page)).toMatchAriaSnapshot({ name: "toast.aria.yml" });
+  await expectNoAxeViolations(page, "the toast", "section[aria-live]");
+  await expect(toast, "the toast was still shown when axe ran").toBeVisible();
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+  test("the not-found page", async ({ page }) => {
+    await gotoHydrated(page, notFoundPath);
+    await expect(page.locator("body")).toMatchAriaSnapshot({ name: "not-found.aria.yml" });
+    await expectNoAxeViolations(page, "the not-found page");
+  });
+});
+
+test(
+  "the phone layout: its header and the open drawer (target sizes for touch)",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("body")).toMatchAriaSnapshot({ name: "home-mobile.aria.yml" });
+    await expectNoAxeViolations(page, "/ on a phone");
+    const menu = await openDrawer(page);
+    await expect(menu).toMatchAriaSnapshot({ name: "drawer.aria.yml" });
+    await expectNoAxeViolations(page, "the drawer open", "dialog[open]");
+  },
+);

@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+interface FocusState {
+  /** Whether it is on the element marked by tabTo. */
+  isTarget: boolean;
+  /** Its number among the page's tab stops, as expectTabOrder numbered them. */
+  stop: string | null;
+  /** Why a sighted keyboard user could not see it, or null. */
+  problem: string | null;
+}
+
+/**
+ * What axe cannot judge about focus, read in the page in one go once any fade or slide has
+ * ended: focus is on rendered content that is neither inert nor behind an open modal, not
+ * wholly covered (by the sticky header, say: WCAG 2.4.11), and drawn with an outline at least
+ * 2 px wide, on the element or on the card drawn around it (2.4.7). An outline, not a shadow:
+ * only an outline survives forced colours.
+ */
+function focusState(page: Page, indicator: boolean): Promise<FocusState> {
+  return page.evaluate(async (needsIndicator) => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+
+    const element = document.activeElement;
+    if (!element || element === document.body) {
+      return { isTarget: false, stop: null, problem: "nothing has focus" };
+    }
+    const words = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+    const where = `<${element.tagName.toLowerCase()}> "${words.slice(0, 40)}"`;
+    const state = (problem: string | null) => ({
+      isTarget: element.hasAttribute("data-e2e-target"),
+      stop: element.getAttribute("data-e2e-stop"),
+      problem: problem && `${where}: ${problem}`,
+    });
+
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      return state("not rendered");
+    }
+    if (element.closest("[inert], [aria-hidden='true']")) return state("inert or hidden");
+    const modal = [...document.querySelectorAll("dialog")].find((d) => d.matches(":modal"));
+    if (modal && !modal.contains(element)) return state("behind the open modal");
+    const rect = element.getBoundingClientRect();
+    let seen = false;
+    for (let i = 0; i < 25 && !seen; i += 1) {
+      const hit = document.elementFromPoint(
+        rect.x + (rect.width * ((i % 5) + 1)) / 6,
+        rect.y + (rect.height * (Math.floor(i / 5) + 1)) / 6,
+      );
+      seen = hit !== null && (hit === element || element.contains(hit));
+    }
+    if (!seen) return state("wholly covered or out of view");
+    if (!needsIndicator || element.tagName === "IFRAME") return state(null);
+    for (let node: Element | null = element, depth = 0; node && depth <= 4; depth += 1) {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) return state(null);
+      node = node.parentElement;
+    }
+    return state("no focus outline of 2 px or more");
+  }, indicator);
+}
+
+export interface FocusCheck {
+  /** Label for failure messages. */
+  step: string;
+  /** The element that must have focus; without it, whatever has focus is checked. */
+  target?: Locator;
+  /** Require a visible indicator (default true); off for programmatic targets like <main>. */
+  indicator?: boolean;
+}
+
+/** Focus is on `target` (when given), and a sighted keyboard user can see it there. */
+export async function expectFocus(page: Page, { step, target, indicator = true }: FocusCheck) {
+  if (target) await expect(target, `${step}: focus is on the expected element`).toBeFocused();
+  expect((await focusState(page, indicator)).problem, step).toBeNull();
+}
+
+/**
+ * Presses `key` until `target` has focus, checking every stop on the way as expectFocus
+ * does. Bounded, so a missing target fails instead of hanging.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = "Tab", maxPresses = 40, step = "" }: { key?: string; maxPresses?: number; step?: string },
+): Promise<void> {
+  await target.evaluate((element) => element.setAttribute("data-e2e-target", ""));
+  try {
+    for (let i = 1; i <= maxPresses; i += 1) {
+      await page.keyboard.press(key);
+      const { isTarget, problem } = await focusState(page, true);
+      expect(problem, `${step}: ${key} #${i}`).toBeNull();
+      if (isTarget) return;
+    }
+    throw new Error(`${step}: ${key} never reached ${target.toString()} in ${maxPresses} presses`);
+  } finally {
+    await target.evaluate((element) => element.removeAttribute("data-e2e-target"));
+  }
+}
+
+/**
+ * Walks the whole page up with Shift+Tab from its last control: every stop shows its focus
+ * (going up is where the sticky header could hide it), and the stops are the page's controls
+ * in reverse document order, so Tab visits them in document order.
+ */
+export async function expectTabOrder(page: Page, where: string): Promise<void> {
+  // One Tab first: focus moved by script then shows as it does for the keyboard.
+  await page.keyboard.press("Tab");
+  const count = await page.evaluate(() => {
+    const stops = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, textarea, select, iframe, [tabindex]",
+      ),
+    ].filter((el) => el.tabIndex >= 0 && el.checkVisibility() && !el.closest("[inert]"));
+    stops.forEach((stop, index) => stop.setAttribute("data-e2e-stop", String(index)));
+    stops.at(-1)?.focus();
+    return stops.length;
+  });
+  expect(count, `${where} has tab stops`).toBeGreaterThan(3);
+  for (let index = count - 1; index >= 0; index -= 1) {
+    if (index < count - 1) await page.keyboard.press("Shift+Tab");
+    const { stop, problem } = await focusState(page, true);
+    expect(problem, `${where}: stop ${index}`).toBeNull();
+    expect(stop, `${where}: Shift+Tab reaches the stops in reverse document order`).toBe(
+      String(index),
+    );
+  }
+}
