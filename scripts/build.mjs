@@ -46,6 +46,7 @@ console.info(`precompressed ${compressed} files (gzip + brotli)`);
 const serving = await writeServingFiles({ distDir: outDir, env: process.env });
 console.info(
   `wrote ${outDir}/_headers and ${serving.siteConf} (style hashes: ${serving.styleHashes.length}, ` +
+    `script hashes: ${serving.scriptHashes.length}, ` +
     `connect-src: ${["'self'", ...serving.connectOrigins].join(" ")})`,
 );
 await rm(ssrDir, { recursive: true, force: true });

@@ -94,14 +94,16 @@ const permissionsPolicy = [
  * @property {string[]} styleHashes `'sha256-…'` sources for the constant `<style>`
  *   elements of the pages and of libraries that insert one at run time
  * @property {string[]} connectOrigins origins besides the site's own that scripts may call
+ * @property {string[]} [scriptHashes] `'sha256-…'` sources for the constant inline
+ *   `<script>` elements of the pages (the theme's head script)
  */
 
 /** @param {PolicyInputs} inputs */
-export function contentSecurityPolicy({ styleHashes, connectOrigins }) {
+export function contentSecurityPolicy({ styleHashes, connectOrigins, scriptHashes = [] }) {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ["default-src", "'none'"],
-    ["script-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
@@ -187,6 +189,31 @@ export async function inlineStyleHashes(distDir) {
     for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
       // Browsers hash the text after the HTML parser has turned CR LF into LF.
       sources.add(sha256Source(String(match[1]).replace(/\r\n?/g, "\n")));
+    }
+  }
+  return [...sources].sort();
+}
+
+/**
+ * `'sha256-…'` sources for the inline classic and module `<script>` elements of the
+ * prerendered pages (the theme's head script, see src/features/theme/head-script.ts). Data
+ * blocks such as JSON-LD are never run, so the policy does not govern them.
+ * @param {string} distDir
+ * @returns {Promise<string[]>}
+ */
+export async function inlineScriptHashes(distDir) {
+  /** @type {Set<string>} */
+  const sources = new Set();
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = await readFile(join(entry.parentPath, entry.name), "utf8");
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attributes = String(match[1]);
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+      if (type !== "" && type !== "module" && type !== "text/javascript") continue;
+      sources.add(sha256Source(String(match[2]).replace(/\r\n?/g, "\n")));
     }
   }
   return [...sources].sort();

@@ -9,6 +9,7 @@ import {
   connectOriginsFromEnv,
   formatHeadersFile,
   headerRules,
+  inlineScriptHashes,
   inlineStyleHashes,
   parseHeadersFile,
   runtimeStyleHashes,
@@ -40,6 +41,7 @@ export async function siteConfFor(distDir, env) {
   const security = securityHeaders({
     styleHashes: await styleHashesOf(distDir),
     connectOrigins: connectOriginsFromEnv(env),
+    scriptHashes: await inlineScriptHashes(distDir),
   });
   return renderSiteConf({ security, pages: folderPages });
 }
@@ -80,7 +82,8 @@ export function siteConfPathFor(distDir) {
 export async function writeServingFiles({ distDir, env }) {
   const connectOrigins = connectOriginsFromEnv(env);
   const styleHashes = await styleHashesOf(distDir);
-  const security = securityHeaders({ styleHashes, connectOrigins });
+  const scriptHashes = await inlineScriptHashes(distDir);
+  const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
   const rules = headerRules(security, await listUrlPaths(distDir));
   const preamble = [
     "Response headers for Netlify and Cloudflare Pages, written by `npm run build` from",
@@ -90,5 +93,5 @@ export async function writeServingFiles({ distDir, env }) {
   await writeFile(join(distDir, "_headers"), formatHeadersFile(rules, preamble));
   const siteConf = siteConfPathFor(distDir);
   await writeFile(siteConf, renderSiteConf({ security, pages: folderPages }));
-  return { styleHashes, connectOrigins, siteConf };
+  return { styleHashes, scriptHashes, connectOrigins, siteConf };
 }
