@@ -14,7 +14,7 @@ export function FeaturesSection() {
     <section
       id={sectionIds.features}
       aria-labelledby="features-title"
-      className="scroll-mt-20 border-t border-slate-800/70 py-20 sm:py-28"
+      className="scroll-mt-20 border-t border-line/70 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

@@ -9,7 +9,7 @@ export function SolutionSection() {
     <section
       id={sectionIds.solution}
       aria-labelledby="solution-title"
-      className="scroll-mt-20 border-t border-slate-800/70 py-20 sm:py-28"
+      className="scroll-mt-20 border-t border-line/70 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

@@ -1,7 +1,8 @@
 import { siteConfig } from "../../config/site";
 import { seoCopy } from "../../content/seo";
 import type { PageMeta as PageMetaData } from "../../content/types";
-import { brandColors, seoFiles } from "./seo-config";
+import { ThemeColorMeta } from "../theme/theme-color-meta";
+import { seoFiles } from "./seo-config";
 import { pageHead } from "./meta";
 
 /**
@@ -24,7 +25,7 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
       {head.twitter.map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
-      <meta name="theme-color" content={brandColors.background} />
+      <ThemeColorMeta />
       {/* The PNG first and sized: browsers that take SVG favicons pick the SVG after it. */}
       <link
         rel="icon"
