@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
+import { withThemeProjects } from "./e2e/support/theme-projects";
 
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [
+  projects: withThemeProjects([
     {
       name: "visual",
       testMatch: "visual.spec.ts",
@@ -56,7 +57,7 @@ export default defineConfig({
         channel: undefined,
       },
     },
-  ],
+  ]),
   webServer: externalBaseUrl
     ? undefined
     : {

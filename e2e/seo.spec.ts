@@ -1,9 +1,13 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { resolveBrandEnv } from "../src/config/brand-env";
-import { brandColors, seoFiles } from "../src/features/seo/seo-config";
+import { brandColors, seoFiles, themeColors } from "../src/features/seo/seo-config";
+import { themeHeadScript } from "../src/features/theme/head-script";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+
+const themeHeadScriptSource = `'sha256-${createHash("sha256").update(themeHeadScript).digest("base64")}'`;
 
 // The same brand values the build resolved, as long as the suite runs with the build's
 // environment (it does in `npm test`).
@@ -153,7 +157,8 @@ test.describe("search and sharing: what the server sends", () => {
       expect(one("twitter:image")).toBe(socialImageUrl);
       expect(one("twitter:image:alt")).toBe(imageAlt);
 
-      expect(one("theme-color")).toBe(brandColors.background);
+      // One browser colour per theme (their media attributes: e2e/theme.spec.ts).
+      expect(head.meta["theme-color"]).toEqual([themeColors.light, themeColors.dark]);
       expect(linksTo("icon")).toEqual([
         { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
         { rel: "icon", href: "/favicon.svg", type: "image/svg+xml", sizes: null },
@@ -284,14 +289,14 @@ test.describe("search and sharing: in the browser", () => {
       }) => {
         const prerendered = await prerenderedHead(page, request, pageCase);
         // A second policy on every response: browsers enforce each one, so this holds
-        // whatever the server sends. JSON-LD is data, so it must not be reported.
+        // whatever the server sends. JSON-LD is data, so it must not be reported; the theme's
+        // head script is the one inline script, allowed by its hash.
+        const ownScripts = `script-src 'self' ${themeHeadScriptSource}`;
         await page.route("**/*", async (route) => {
           const response = await route.fetch();
           const headers = response.headers();
           const existing = headers["content-security-policy"];
-          headers["content-security-policy"] = existing
-            ? `${existing}, script-src 'self'`
-            : "script-src 'self'";
+          headers["content-security-policy"] = existing ? `${existing}, ${ownScripts}` : ownScripts;
           await route.fulfill({ response, headers });
         });
         await page.addInitScript(() => {
@@ -334,7 +339,7 @@ test.describe("search and sharing: in the browser", () => {
     await expect(ogUrl).toHaveCount(1);
     await expect(ogUrl).toHaveAttribute("content", `${site}/contact`);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
     await expect(jsonLd).toHaveCount(0);
 
     await page.goBack();

@@ -68,5 +68,5 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 export function isMobile(projectName: string): boolean {
-  return projectName === "mobile";
+  return projectName.startsWith("mobile");
 }
