@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the head script", () => {
-  it.each([null, "light", "dark", "system", "sepia"])(
+  it.each([null, "light", "dark", "system", "solarized"])(
     "puts the stored choice %s on the page as the app would",
     (stored) => {
       if (stored !== null) localStorage.setItem(themeStorageKey, stored);

@@ -49,7 +49,7 @@ describe("the theme store", () => {
   });
 
   it("follows the system when storage is unavailable or holds something else", () => {
-    localStorage.setItem(themeStorageKey, "sepia");
+    localStorage.setItem(themeStorageKey, "solarized");
     expect(getThemeChoice()).toBe("system");
     forgetThemeChoiceForTests();
     localStorage.setItem(themeStorageKey, "light");

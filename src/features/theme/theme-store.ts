@@ -10,7 +10,7 @@ export type ColorScheme = "light" | "dark";
 export const themeStorageKey = "theme";
 /** On <html> while a theme is chosen; without it the system's setting applies (see app.css). */
 export const themeAttribute = "data-theme";
-/** On <html> for the frames in which the theme changes, so no colour transition runs. */
+/** On <html> for the frames in which the theme changes, so that no colour fades. */
 export const themeSwitchingAttribute = "data-theme-switching";
 /** The two `theme-color` metas, in this order in <head> (the head script relies on it). */
 export const colorSchemes = ["light", "dark"] as const satisfies readonly ColorScheme[];
@@ -36,7 +36,7 @@ function storedChoice(): ThemeChoice {
 
 /** Puts a choice on the page: the attribute the stylesheet's light and dark variants read. */
 export function applyThemeChoice(choice: ThemeChoice, root = document.documentElement): void {
-  // Everything recolours at once, not some controls later through their hover transition.
+  // Everything recolours at once, not some controls later through their hover fades.
   root.setAttribute(themeSwitchingAttribute, "");
   if (choice === "system") root.removeAttribute(themeAttribute);
   else root.setAttribute(themeAttribute, choice);

@@ -15,14 +15,27 @@ interface ThemeSwitchProps {
  * System, Light or Dark as a native radio group: one tab stop, arrow keys choose, and a
  * screen reader says "Theme, radio group, Light, radio button, checked, 2 of 3". Its look
  * is `.theme-switch` in app.css. The choice is only known in the browser, so the
- * prerendered switch is invisible (keeping its place, so nothing moves when it appears)
- * until React has hydrated; without JavaScript it is not shown and the system decides.
+ * prerendered page holds just an empty, invisible pill where the header's switch goes
+ * (nothing moves when the switch appears after hydration) and nothing in the closed
+ * drawer. Without JavaScript nothing is shown and the system's setting applies.
  */
 export function ThemeSwitch({ labelled = false, className }: ThemeSwitchProps) {
   const choice = useThemeChoice();
   const id = useId();
+  if (choice === null) {
+    if (labelled) return null;
+    return (
+      <div aria-hidden="true" className={cn("invisible noscript:hidden", className)}>
+        <div className="theme-switch">
+          {themeCopy.options.map((option) => (
+            <span key={option.value} />
+          ))}
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className={cn(choice === null && "invisible", "noscript:hidden", className)}>
+    <div className={className}>
       {labelled && (
         <p id={id} className="mb-2 px-1 text-sm font-medium text-fg-subtle">
           {themeCopy.label}
