@@ -5,7 +5,10 @@ import type { ServerKind } from "./tools/serve-build";
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
-const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+// The site follows the system's colour scheme and Playwright's browsers report light: every
+// project is pinned to dark, and "desktop-light" runs the accessibility checks again in the
+// light theme, so WCAG 2.2 AA is proven in both.
+const desktop = { ...devices["Desktop Chrome"], channel: undefined, colorScheme: "dark" as const };
 
 export default defineConfig<object, { serverKind: ServerKind }>({
   testDir: "e2e",
@@ -45,6 +48,13 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop-light",
+      testMatch: "a11y/**/*.spec.ts",
+      grepInvert: /@mobile/,
+      timeout: 60_000,
+      use: { ...desktop, viewport: { width: 1280, height: 800 }, colorScheme: "light" },
     },
     {
       // Only what the phone layout has of its own (tests tagged @mobile): the drawer, the

@@ -6,6 +6,7 @@ import { rasterImages } from "./build/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
+import { themeHeadScript, themeHeadScriptPlaceholder } from "./src/features/theme/head-script.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   // Validated once here, so a typo in an override fails the build instead of the site.
@@ -40,6 +41,12 @@ export default defineConfig(({ isSsrBuild }) => {
       rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
       react(),
       tailwindcss(),
+      // The theme's inline head script (see there); the build hashes it for the CSP.
+      {
+        name: "theme-head-script",
+        transformIndexHtml: (html: string) =>
+          html.replace(themeHeadScriptPlaceholder, () => `<script>${themeHeadScript}</script>`),
+      },
       // `ANALYZE=1 npm run build` writes a treemap of what each chunk is made of.
       process.env.ANALYZE && !isSsrBuild
         ? visualizer({ filename: "stats/bundle.html", gzipSize: true, brotliSize: true })

@@ -63,6 +63,7 @@ try {
   const serving = await writeServingFiles(outDir, connectOrigins);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
+      `script hashes: ${serving.scriptHashes.length}, ` +
       `connect-src: ${["'self'", ...connectOrigins].join(" ")})`,
   );
 } catch (error) {

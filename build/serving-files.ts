@@ -6,7 +6,7 @@ import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-fil
 import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
 import { securityHeaders } from "../server/security-headers.ts";
-import { inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
+import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
 
 const preamble = [
   "Response headers for Netlify and Cloudflare Pages, written by `npm run build` from",
@@ -23,9 +23,10 @@ export async function writeServingFiles(distDir: string, connectOrigins: string[
     ...(await inlineStyleHashes(distDir)),
     ...(await runtimeStyleHashes(join(distDir, "assets"))),
   ];
-  const security = securityHeaders({ styleHashes, connectOrigins });
+  const scriptHashes = await inlineScriptHashes(distDir);
+  const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
   const rules = headerRules(security, listUrlPaths(distDir));
   await writeFile(join(distDir, hostFiles.headers), formatHeadersFile(rules, preamble));
   await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security));
-  return { styleHashes };
+  return { styleHashes, scriptHashes };
 }

@@ -25,6 +25,28 @@ export async function inlineStyleHashes(distDir: string): Promise<string[]> {
 }
 
 /**
+ * The inline classic and module `<script>` elements of the prerendered pages (the theme's
+ * head script, see src/features/theme/). Data blocks such as JSON-LD never run, so the
+ * policy does not govern them.
+ */
+export async function inlineScriptHashes(distDir: string): Promise<string[]> {
+  const sources = new Set<string>();
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = await readFile(join(entry.parentPath, entry.name), "utf8");
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attributes = String(match[1]);
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+      if (type !== "" && type !== "module" && type !== "text/javascript") continue;
+      sources.add(sha256Source(String(match[2]).replace(/\r\n?/g, "\n")));
+    }
+  }
+  return [...sources].sort();
+}
+
+/**
  * Constant style sheets that libraries insert as `<style>` elements when they load,
  * recognised by how their text starts. sonner's `__insertCSS` first appends an empty
  * `<style>` and then its text, and Chromium checks the policy at both moments, so the

@@ -48,12 +48,18 @@ export interface PolicyInputs {
   styleHashes: string[];
   /** Origins besides the site's own that scripts may call (the contact endpoint's, say). */
   connectOrigins: string[];
+  /** `'sha256-…'` sources for the pages' constant inline scripts (the theme's head script). */
+  scriptHashes?: string[];
 }
 
-export function contentSecurityPolicy({ styleHashes, connectOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy({
+  styleHashes,
+  connectOrigins,
+  scriptHashes = [],
+}: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],

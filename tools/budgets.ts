@@ -6,7 +6,8 @@ const KB = 1024;
  * throttling; `npm run perf` only, as timings are noisy on a small machine).
  */
 export const budgets = {
-  js: 90 * KB,
+  // 90 KB until the light theme, whose switch and store were allowed 1 KB more.
+  js: 91 * KB,
   css: 12 * KB,
   transfer: 150 * KB,
   performance: 100,

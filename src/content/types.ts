@@ -50,3 +50,12 @@ export interface NavItem {
   /** Id of the landing-page section the link scrolls to. */
   sectionId: string;
 }
+
+/** A choice of the theme switch: follow the system, or always light or dark. */
+export type ThemeChoice = "system" | "light" | "dark";
+
+export interface ThemeOption {
+  value: ThemeChoice;
+  label: string;
+  icon: IconNode;
+}

@@ -7,36 +7,39 @@ import { ContactForm } from "../features/contact/components/contact-form";
 import { EmailCard } from "../features/contact/components/email-card";
 import { NotificationsRegion } from "../features/contact/components/notifications-region";
 import { PageMeta } from "../features/seo/page-meta";
+import { useThemeChoice } from "../features/theme/use-theme-choice";
 
 export default function ContactPage() {
+  // sonner follows the system itself ("system"), or the visitor's choice.
+  const theme = useThemeChoice() ?? "system";
   return (
     <Container className="py-12 sm:py-16">
       <PageMeta meta={contactMeta} />
       <Link
         to="/"
-        className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
+        className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-fg-muted hover:text-heading"
       >
         <Icon node={ArrowLeft} className="size-4" />
         {contactPage.back}
       </Link>
       <div className="mt-8 max-w-2xl">
-        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+        <h1 className="text-4xl font-bold tracking-tight text-heading sm:text-5xl">
           {contactPage.title}
         </h1>
-        <p className="mt-4 text-lg text-pretty text-slate-300">{contactPage.intro}</p>
+        <p className="mt-4 text-lg text-pretty text-fg-muted">{contactPage.intro}</p>
       </div>
       <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <EmailCard />
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6 sm:p-8">
-          <h2 className="text-2xl font-semibold text-white">{contactPage.formTitle}</h2>
-          <p className="mt-2 mb-6 text-sm text-slate-400">{contactPage.formIntro}</p>
+        <div className="rounded-2xl border border-line bg-surface/50 p-6 sm:p-8">
+          <h2 className="text-2xl font-semibold text-heading">{contactPage.formTitle}</h2>
+          <p className="mt-2 mb-6 text-sm text-fg-subtle">{contactPage.formIntro}</p>
           <ContactForm />
         </div>
       </div>
       {/* The one toaster of the site, inside a live region that is there from the start. */}
       <NotificationsRegion
         label={contactPage.notifications}
-        toaster={{ theme: "dark", position: "bottom-right", richColors: true, closeButton: true }}
+        toaster={{ theme, position: "bottom-right", richColors: true, closeButton: true }}
       />
     </Container>
   );

@@ -17,13 +17,13 @@ export default function NotFoundPage() {
     <Container className="grid min-h-[60vh] place-items-center py-20 text-center">
       <PageMeta meta={notFoundMeta} />
       <div>
-        <p className="font-mono text-sm font-semibold tracking-widest text-cyan-300">
+        <p className="font-mono text-sm font-semibold tracking-widest text-accent-fg">
           {notFoundPage.code}
         </p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-heading sm:text-5xl">
           {notFoundPage.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-slate-300">{notFoundPage.text}</p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-fg-muted">{notFoundPage.text}</p>
         <ButtonLink to="/" size="lg" className="mt-10">
           {notFoundPage.home}
         </ButtonLink>

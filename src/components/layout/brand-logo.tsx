@@ -18,7 +18,7 @@ export function BrandLogo({ className, asLink = true }: BrandLogoProps) {
         alt=""
         className="size-8"
       />
-      <span className="text-lg font-bold tracking-tight text-white">{siteConfig.name}</span>
+      <span className="text-lg font-bold tracking-tight text-heading">{siteConfig.name}</span>
     </>
   );
   const classes = cn("inline-flex items-center gap-2.5 rounded-md", className);

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide";
 import { useEffect, useState } from "react";
 import { mainNav, navCopy } from "../../content/navigation";
+import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -41,11 +42,11 @@ export function MobileNav() {
         open={open}
         onClose={() => setOpen(false)}
         aria-labelledby={`${drawerId}-title`}
-        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-l border-slate-800 bg-slate-950 p-0 text-slate-100 backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-l border-line bg-page p-0 text-fg backdrop:bg-scrim/70 backdrop:backdrop-blur-sm"
       >
         <div className="flex h-full flex-col p-4">
           <div className="flex items-center justify-between">
-            <h2 id={`${drawerId}-title`} className="pl-2 text-base font-semibold text-white">
+            <h2 id={`${drawerId}-title`} className="pl-2 text-base font-semibold text-heading">
               {navCopy.menuTitle}
             </h2>
             <Button
@@ -64,7 +65,7 @@ export function MobileNav() {
                   <a
                     href={sectionHref(item.sectionId)}
                     onClick={closeEnclosingDialog}
-                    className="block rounded-xl px-3 py-3 text-lg font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+                    className="block rounded-xl px-3 py-3 text-lg font-medium text-fg-soft hover:bg-raised hover:text-heading"
                   >
                     {item.label}
                   </a>
@@ -76,6 +77,7 @@ export function MobileNav() {
           <Button size="lg" className="mt-6 w-full" onClick={closeEnclosingDialog}>
             {navCopy.bookDemo}
           </Button>
+          <ThemeSwitch labelled className="mt-auto pt-6" />
         </div>
       </ModalDialog>
     </div>

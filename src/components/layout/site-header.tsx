@@ -1,4 +1,5 @@
 import { mainNav, navCopy } from "../../content/navigation";
+import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 import { BrandLogo } from "./brand-logo";
@@ -8,7 +9,7 @@ import { useSectionHref } from "./use-section-href";
 export function SiteHeader() {
   const sectionHref = useSectionHref();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-800/80 bg-slate-950/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-6">
         <BrandLogo />
         <nav aria-label={navCopy.primaryNav} className="hidden md:block">
@@ -17,7 +18,7 @@ export function SiteHeader() {
               <li key={item.sectionId}>
                 <a
                   href={sectionHref(item.sectionId)}
-                  className="rounded-full px-4 py-2 text-sm font-medium text-slate-300 transition-colors hover:text-white motion-reduce:transition-none"
+                  className="rounded-full px-4 py-2 text-sm font-medium text-fg-muted transition-colors hover:text-heading motion-reduce:transition-none"
                 >
                   {item.label}
                 </a>
@@ -25,7 +26,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-3 md:flex">
+          <ThemeSwitch />
           <ButtonLink to="/contact">{navCopy.bookDemo}</ButtonLink>
         </div>
         <MobileNav />

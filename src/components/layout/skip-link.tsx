@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-cyan-300 px-4 py-2 font-semibold text-slate-950 focus-visible:translate-y-0"
+      className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-accent px-4 py-2 font-semibold text-on-accent focus-visible:translate-y-0"
     >
       {navCopy.skipLink}
     </a>

@@ -23,24 +23,24 @@ export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
       aria-haspopup="dialog"
       aria-labelledby={titleId}
       aria-describedby={summaryId}
-      className="group flex h-full w-full cursor-pointer flex-col rounded-2xl border border-slate-800 bg-slate-900/50 p-6 text-left transition-colors hover:border-cyan-300/50 hover:bg-slate-900 motion-reduce:transition-none"
+      className="group flex h-full w-full cursor-pointer flex-col rounded-2xl border border-line bg-surface/50 p-6 text-left transition-colors hover:border-accent/50 hover:bg-surface motion-reduce:transition-none"
     >
-      <span className="grid size-11 place-items-center rounded-xl border border-cyan-300/30 bg-cyan-300/10 text-cyan-200">
+      <span className="grid size-11 place-items-center rounded-xl border border-accent/30 bg-accent/10 text-link">
         <Icon node={feature.icon} className="size-5" />
       </span>
-      <span id={titleId} className="mt-5 text-lg font-semibold text-white">
+      <span id={titleId} className="mt-5 text-lg font-semibold text-heading">
         {feature.title}
       </span>
       <span
         id={summaryId}
         data-slot="feature-summary"
-        className="mt-2 flex-1 text-sm text-slate-300"
+        className="mt-2 flex-1 text-sm text-fg-muted"
       >
         {feature.summary}
       </span>
       <span
         aria-hidden="true"
-        className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-cyan-200"
+        className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-link"
       >
         {moreLabel}
         <Icon

@@ -24,14 +24,14 @@ export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogPro
       onClose={onClose}
       aria-labelledby="feature-dialog-title"
       aria-describedby="feature-dialog-description"
-      className="feature-dialog fixed inset-0 m-auto h-fit max-h-[80vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm"
+      className="feature-dialog fixed inset-0 m-auto h-fit max-h-[80vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl border border-line-strong bg-surface p-0 text-fg shadow-2xl backdrop:bg-scrim/80 backdrop:backdrop-blur-sm"
     >
       {feature && (
         <div className="flex max-h-[80vh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-800 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4 border-b border-line p-5 sm:p-6">
             <h2
               id="feature-dialog-title"
-              className="text-xl font-semibold tracking-tight text-white sm:text-2xl"
+              className="text-xl font-semibold tracking-tight text-heading sm:text-2xl"
             >
               {feature.title}
             </h2>
@@ -54,10 +54,10 @@ export function FeatureDialog({ feature, closeLabel, onClose }: FeatureDialogPro
             aria-labelledby="feature-dialog-title"
             className="min-h-0 overflow-y-auto p-5 sm:p-6"
           >
-            <p id="feature-dialog-description" className="text-lg font-medium text-slate-100">
+            <p id="feature-dialog-description" className="text-lg font-medium text-fg">
               {feature.summary}
             </p>
-            <p className="mt-3 text-base text-slate-300">{feature.details}</p>
+            <p className="mt-3 text-base text-fg-muted">{feature.details}</p>
             <IllustrationImage
               image={feature.image}
               sizes={imageSizes}

@@ -12,17 +12,17 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
       <Container className="pt-16 pb-20 sm:pt-24 lg:pb-28">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-cyan-300/30 bg-cyan-300/10 px-3 py-1 text-sm font-medium text-cyan-200">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-cyan-300" />
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-sm font-medium text-link">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
             {hero.eyebrow}
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl lg:text-6xl"
           >
             {hero.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">
             {hero.subtitle}
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

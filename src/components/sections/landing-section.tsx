@@ -18,7 +18,7 @@ export function LandingSection({ id, heading, children, overlay }: LandingSectio
     <section
       id={id}
       aria-labelledby={titleId}
-      className="scroll-mt-20 border-t border-slate-800/70 py-20 sm:py-28"
+      className="scroll-mt-20 border-t border-line/70 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

@@ -68,30 +68,30 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
                 isSelected
                   ? // Forced colours drop shadows and backgrounds: a thick system-highlight
                     // border keeps the selected step apparent there.
-                    "border-cyan-300/60 bg-slate-900 shadow-[inset_3px_0_0_0_var(--color-cyan-300)] forced-colors:border-3 forced-colors:border-[Highlight]"
-                  : "border-slate-800 bg-slate-900/40 hover:border-slate-600 hover:bg-slate-900/70",
+                    "border-accent/60 bg-surface shadow-[inset_3px_0_0_0_var(--color-accent)] forced-colors:border-3 forced-colors:border-[Highlight]"
+                  : "border-line bg-surface/40 hover:border-line-bold hover:bg-surface/70",
               )}
             >
               <span
                 className={cn(
                   "grid size-10 shrink-0 place-items-center rounded-xl border",
                   isSelected
-                    ? "border-cyan-300/40 bg-cyan-300/15 text-cyan-200"
-                    : "border-slate-700 bg-slate-800/60 text-slate-300",
+                    ? "border-accent/40 bg-accent/15 text-link"
+                    : "border-line-strong bg-raised/60 text-fg-muted",
                 )}
               >
                 <Icon node={step.icon} className="size-5" />
               </span>
               <span>
-                <span className="flex items-center gap-2 text-lg font-semibold text-white">
-                  <span aria-hidden="true" className="font-mono text-sm text-slate-400">
+                <span className="flex items-center gap-2 text-lg font-semibold text-heading">
+                  <span aria-hidden="true" className="font-mono text-sm text-fg-subtle">
                     {`0${index + 1}`}
                   </span>
                   <span id={`solution-tab-${step.id}-title`}>{step.title}</span>
                 </span>
                 <span
                   id={`solution-tab-${step.id}-text`}
-                  className="mt-1 block text-sm text-slate-300"
+                  className="mt-1 block text-sm text-fg-muted"
                 >
                   {step.description}
                 </span>
@@ -104,7 +104,7 @@ export function SolutionTabs({ steps, label }: SolutionTabsProps) {
         role="tabpanel"
         id="solution-panel"
         aria-labelledby={`solution-tab-${current.id}`}
-        className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900"
+        className="relative aspect-video overflow-hidden rounded-2xl border border-frame/80 bg-slate-900"
       >
         <IllustrationImage
           key={current.id}

@@ -41,7 +41,7 @@ export function VideoFacade() {
   return (
     // The focus ring is the wrapper's: the button's own outline would be painted under the
     // poster, which fills it edge to edge, and clipped by the rounded corners.
-    <div className="relative aspect-video overflow-hidden rounded-2xl border border-slate-700/80 bg-slate-900 shadow-2xl shadow-cyan-950/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-cyan-300">
+    <div className="relative aspect-video overflow-hidden rounded-2xl border border-frame/80 bg-slate-900 shadow-2xl shadow-glow/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-ring">
       {playing ? (
         <iframe
           ref={frameRef}

@@ -14,10 +14,10 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   // The transparent border becomes a visible one in forced colours, where backgrounds go.
   primary:
-    "border border-transparent bg-cyan-300 text-slate-950 shadow-[0_0_0_1px_rgb(103_232_249/0.4),0_8px_30px_-8px_rgb(34_211_238/0.6)] hover:bg-cyan-200 disabled:bg-slate-400 disabled:text-slate-950 disabled:shadow-none aria-disabled:bg-slate-400 aria-disabled:text-slate-950 aria-disabled:shadow-none",
+    "border border-transparent bg-accent text-on-accent shadow-(--primary-halo) hover:bg-accent-hover disabled:bg-slate-400 disabled:text-slate-950 disabled:shadow-none aria-disabled:bg-slate-400 aria-disabled:text-slate-950 aria-disabled:shadow-none",
   secondary:
-    "border border-slate-600 bg-slate-900/60 text-slate-100 hover:border-slate-400 hover:bg-slate-800",
-  ghost: "text-slate-200 hover:bg-slate-800 hover:text-white",
+    "border border-line-bold bg-surface/60 text-fg hover:border-field-hover hover:bg-raised",
+  ghost: "text-fg-soft hover:bg-raised hover:text-heading",
 };
 
 const sizes: Record<ButtonSize, string> = {

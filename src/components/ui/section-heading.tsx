@@ -23,14 +23,14 @@ export function SectionHeading({
       className={cn("mx-auto max-w-2xl text-center", className)}
       {...props}
     >
-      <p className="text-sm font-semibold tracking-wider text-cyan-300 uppercase">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wider text-accent-fg uppercase">{eyebrow}</p>
       <h2
         id={titleId}
-        className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        className="mt-3 text-3xl font-bold tracking-tight text-balance text-heading sm:text-4xl"
       >
         {title}
       </h2>
-      <p className="mt-4 text-base text-pretty text-slate-300 sm:text-lg">{lead}</p>
+      <p className="mt-4 text-base text-pretty text-fg-muted sm:text-lg">{lead}</p>
     </div>
   );
 }

@@ -20,8 +20,16 @@ describe("PageMeta", () => {
     expect(content('meta[property="og:url"]')).toEqual([`${siteConfig.url}/contact`]);
     expect(content('meta[property="og:image"]')).toEqual([`${siteConfig.url}/og-image.png`]);
     expect(content('meta[name="twitter:card"]')).toEqual(["summary_large_image"]);
-    expect(content('meta[name="theme-color"]')).toEqual(["#020617"]);
+    expect(content('meta[name="theme-color"]')).toEqual(["#ffffff", "#020617"]);
     expect(content('link[rel="manifest"]')).toEqual(["/manifest.webmanifest"]);
+  });
+
+  it("gives each theme its browser colour, chosen by the system until the visitor chooses", () => {
+    const { container } = renderHead({ title: "Home", description: "d", path: "/" });
+    const media = [...container.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+      meta.getAttribute("media"),
+    );
+    expect(media).toEqual(["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"]);
   });
 
   it("gives a noindex page robots noindex and no canonical", () => {

@@ -1,8 +1,9 @@
 import { siteConfig } from "../../config/site";
 import { seoCopy } from "../../content/seo";
 import type { PageMeta as PageMetaData } from "../../content/types";
+import { ThemeColorMeta } from "../theme/theme-color-meta";
 import { pageHead } from "./meta";
-import { brandColors, seoFiles } from "./seo-config";
+import { seoFiles } from "./seo-config";
 
 /**
  * React 19 hoists these into <head>; the prerender step moves them there in the static
@@ -24,7 +25,7 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
       {head.twitter.map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
-      <meta name="theme-color" content={brandColors.background} />
+      <ThemeColorMeta />
       {/* The PNG first and sized: browsers that take SVG favicons pick the SVG after it. */}
       <link
         rel="icon"

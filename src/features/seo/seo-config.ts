@@ -12,18 +12,30 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
 
+/** The dark theme's page background, a literal so that bundles inline just the string. */
+const darkBackground = "#020617";
+
 /**
  * The site's dark palette (Tailwind's slate-950, a dark navy, cyan-400 and violet-400, as in
  * the hero glow and the logo gradient). Written out here because the build renders images
  * with them and cannot read colours out of the CSS.
  */
 export const brandColors = {
-  background: "#020617",
+  background: darkBackground,
   surface: "#0b1120",
   cyan: "#22d3ee",
   violet: "#a78bfa",
   heading: "#ffffff",
   text: "#cbd5e1",
+} as const;
+
+/**
+ * The page background of each theme (the `page` colour in app.css), for the browser's UI
+ * (`theme-color`). The web app manifest takes one colour: the dark, the brand's own.
+ */
+export const themeColors = {
+  light: "#ffffff",
+  dark: darkBackground,
 } as const;
 
 export interface IconFile {

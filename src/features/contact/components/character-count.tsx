@@ -37,7 +37,7 @@ export function CharacterCount({ id, length, max, visible }: CharacterCountProps
         <p
           id={id}
           aria-hidden="true"
-          className={cn("mt-2 text-sm", remaining > 0 ? "text-slate-300" : "text-rose-300")}
+          className={cn("mt-2 text-sm", remaining > 0 ? "text-fg-muted" : "text-danger")}
         >
           {text}
         </p>

@@ -34,10 +34,10 @@ export function DeliveryAlert({ id, failure, message, retrying, onRetry }: Deliv
       id={id}
       role="alert"
       tabIndex={-1}
-      className="rounded-xl border border-rose-300 bg-slate-950 p-4 text-sm text-slate-100 sm:col-span-2"
+      className="rounded-xl border border-danger bg-page p-4 text-sm text-fg sm:col-span-2"
     >
-      <p className="font-semibold text-rose-300">{contactDeliveryCopy.failureTitle}</p>
-      <p className="mt-1 text-slate-200">
+      <p className="font-semibold text-danger">{contactDeliveryCopy.failureTitle}</p>
+      <p className="mt-1 text-fg-soft">
         {describeFailure(failure)} {contactDeliveryCopy.kept}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
@@ -53,7 +53,7 @@ export function DeliveryAlert({ id, failure, message, retrying, onRetry }: Deliv
         </Button>
         <a
           href={buildContactMailto(siteConfig.email, message, contactDeliveryCopy.mailto)}
-          className="font-medium text-cyan-200 underline underline-offset-4 hover:text-cyan-100"
+          className="font-medium text-link underline underline-offset-4 hover:text-link-hover"
         >
           {contactDeliveryCopy.emailInstead}
         </a>

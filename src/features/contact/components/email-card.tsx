@@ -6,15 +6,15 @@ import { contactPage } from "../../../content/contact";
 export function EmailCard() {
   return (
     // Not a labelled region: its name would make getByLabel("Email") ambiguous with the field.
-    <div className="rounded-2xl border border-slate-800 bg-slate-900/50 p-6">
-      <span className="grid size-11 place-items-center rounded-xl border border-cyan-300/30 bg-cyan-300/10 text-cyan-200">
+    <div className="rounded-2xl border border-line bg-surface/50 p-6">
+      <span className="grid size-11 place-items-center rounded-xl border border-accent/30 bg-accent/10 text-link">
         <Icon node={Mail} className="size-5" />
       </span>
-      <h2 className="mt-5 text-lg font-semibold text-white">{contactPage.emailTitle}</h2>
-      <p className="mt-2 text-sm text-slate-300">{contactPage.emailText}</p>
+      <h2 className="mt-5 text-lg font-semibold text-heading">{contactPage.emailTitle}</h2>
+      <p className="mt-2 text-sm text-fg-muted">{contactPage.emailText}</p>
       <a
         href={`mailto:${siteConfig.email}`}
-        className="mt-4 inline-block font-medium break-all text-cyan-200 underline underline-offset-4 hover:text-cyan-100"
+        className="mt-4 inline-block font-medium break-all text-link underline underline-offset-4 hover:text-link-hover"
       >
         {siteConfig.email}
       </a>

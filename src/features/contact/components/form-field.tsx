@@ -10,7 +10,7 @@ interface FormFieldProps {
 }
 
 const controlClass =
-  "block w-full rounded-xl border border-slate-500 bg-slate-950/60 px-3.5 py-2.5 text-base text-white placeholder:text-slate-400 transition-colors hover:border-slate-400 focus-visible:border-cyan-300 user-invalid:border-rose-400 disabled:opacity-70 motion-reduce:transition-none";
+  "block w-full rounded-xl border border-field bg-page/60 px-3.5 py-2.5 text-base text-heading placeholder:text-fg-subtle transition-colors hover:border-field-hover focus-visible:border-accent user-invalid:border-danger-line disabled:opacity-70 motion-reduce:transition-none";
 
 export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
   const id = `contact-${field.name}`;
@@ -28,16 +28,16 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
   };
   return (
     <div className={cn(field.half ? "sm:col-span-1" : "sm:col-span-2")}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-200">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg-soft">
         {field.label}
         {field.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-rose-300">
+          <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>
         ) : (
           // One text node with its space: Chromium leaves a lone whitespace node out of the
           // field's accessible name, which would read "Company(optional)".
-          <span className="font-normal text-slate-400">{` ${optionalLabel}`}</span>
+          <span className="font-normal text-fg-subtle">{` ${optionalLabel}`}</span>
         )}
       </label>
       {field.type === "textarea" ? (

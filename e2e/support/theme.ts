@@ -1,0 +1,116 @@
+/// <reference lib="dom" />
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { themeColors } from "../../src/features/seo/seo-config";
+import {
+  colorSchemes,
+  themeColorMedia,
+  themeStorageKey,
+  type ColorScheme,
+  type ThemeChoice,
+} from "../../src/features/theme/theme-store";
+import { expect } from "./fixtures";
+
+// What the theme specs share: the stored choices, a first-frame probe and colour checks.
+
+/** What can be stored: nothing (System), or an explicit theme. */
+export const storedChoices = [null, "light", "dark"] as const;
+export type Stored = (typeof storedChoices)[number];
+
+export const themePages = [
+  { name: "landing page", path: "/" },
+  { name: "contact page", path: "/contact" },
+  { name: "404 page", path: "/no-such-page" },
+] as const;
+
+export function resolve(choice: ThemeChoice | null, system: ColorScheme): ColorScheme {
+  return choice === "light" || choice === "dark" ? choice : system;
+}
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/** A context whose localStorage holds `stored` before the first page loads. */
+export function seededStorage(stored: Stored) {
+  return async (
+    { baseURL }: { baseURL: string | undefined },
+    use: (state: StorageState) => Promise<void>,
+  ) =>
+    use({
+      cookies: [],
+      origins: stored
+        ? [
+            {
+              origin: new URL(baseURL!).origin,
+              localStorage: [{ name: themeStorageKey, value: stored }],
+            },
+          ]
+        : [],
+    });
+}
+
+/**
+ * Records the page background in the first animation frame of every document (frames run
+ * once the body exists, right before the first paint) and in the first frame after a
+ * restore from the back/forward cache.
+ */
+export async function recordFirstFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    Object.assign(window, { firstFrames: frames });
+    const record = () =>
+      requestAnimationFrame(() =>
+        frames.push(getComputedStyle(document.documentElement).backgroundColor),
+      );
+    record();
+    addEventListener("pageshow", (event) => {
+      if (event.persisted) record();
+    });
+  });
+}
+
+export function firstFrames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { firstFrames: string[] }).firstFrames);
+}
+
+/** A CSS colour (lab(), oklch(), rgb()) as the sRGB pixel it paints. */
+export function painted(page: Page, color: string): Promise<number[]> {
+  return page.evaluate((value) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = value;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, color);
+}
+
+export async function expectBackground(
+  page: Page,
+  color: string,
+  scheme: ColorScheme,
+  what: string,
+) {
+  const expected = [1, 3, 5].map((at) => parseInt(themeColors[scheme].slice(at, at + 2), 16));
+  const actual = await painted(page, color);
+  // oklch rounds to sRGB one step away from the hex the metas carry.
+  for (const [channel, value] of actual.entries()) {
+    expect(
+      Math.abs(value - expected[channel]!),
+      `${what}: ${color} is ${scheme}`,
+    ).toBeLessThanOrEqual(1);
+  }
+}
+
+export function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+}
+
+export async function expectThemeColorMetas(page: Page, choice: ThemeChoice): Promise<void> {
+  const metas = page.locator('meta[name="theme-color"]');
+  await expect(metas).toHaveCount(2);
+  for (const [index, scheme] of colorSchemes.entries()) {
+    await expect(metas.nth(index)).toHaveAttribute("content", themeColors[scheme]);
+    await expect(metas.nth(index)).toHaveAttribute("media", themeColorMedia(scheme, choice));
+  }
+}
+
+export function headerSwitch(page: Page) {
+  return page.getByRole("banner").getByRole("radiogroup", { name: "Theme" });
+}

@@ -1,0 +1,218 @@
+/// <reference lib="dom" />
+// Light and dark: the site follows the system, the switch in the header and the drawer
+// overrides it, the choice is remembered, and the right theme is on screen from the very first
+// frame of every page, on a cold load and on back/forward (restores from the back/forward
+// cache: theme-bfcache.spec.ts).
+import { createHash } from "node:crypto";
+import { themeHeadScript } from "../src/features/theme/head-script";
+import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
+import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import {
+  expectBackground,
+  expectThemeColorMetas,
+  firstFrames,
+  headerSwitch,
+  pageBackground,
+  recordFirstFrames,
+  resolve,
+  seededStorage,
+  storedChoices,
+  themePages,
+} from "./support/theme";
+
+test.describe("the first frame already has the right theme", () => {
+  for (const system of colorSchemes) {
+    for (const stored of storedChoices) {
+      test.describe(`system ${system}, stored ${stored ?? "nothing"}`, () => {
+        test.use({ colorScheme: system, storageState: seededStorage(stored) });
+        const expected = resolve(stored, system);
+
+        for (const { name, path } of themePages) {
+          test.describe(name, () => {
+            if (path === "/no-such-page") test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+
+            test(`cold load: ${expected} from the first frame on`, async ({ page }) => {
+              await recordFirstFrames(page);
+              await gotoHydrated(page, path);
+              const [first] = await firstFrames(page);
+              expect(first, "a frame was painted").toBeDefined();
+              await expectBackground(page, first!, expected, "first frame");
+              await expectBackground(page, await pageBackground(page), expected, "after hydration");
+              const choice = stored ?? "system";
+              await expect(
+                headerSwitch(page).getByRole("radio", { checked: true }),
+              ).toHaveAccessibleName({ system: "System", light: "Light", dark: "Dark" }[choice]);
+              await expectThemeColorMetas(page, choice);
+            });
+          });
+        }
+
+        test("back and forward: a theme chosen on another page is there from the first frame", async ({
+          page,
+        }) => {
+          const other = expected === "light" ? "dark" : "light";
+          await recordFirstFrames(page);
+          await gotoHydrated(page, "/");
+          await gotoHydrated(page, "/contact");
+          await headerSwitch(page)
+            .getByRole("radio", { name: other === "light" ? "Light" : "Dark" })
+            .check();
+          await expectBackground(page, await pageBackground(page), other, "after choosing");
+
+          await page.goBack();
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          expect(new URL(page.url()).pathname).toBe("/");
+          await expectBackground(page, (await firstFrames(page))[0]!, other, "first frame, back");
+          await expectThemeColorMetas(page, other);
+
+          await page.goForward();
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          expect(new URL(page.url()).pathname).toBe("/contact");
+          await expectBackground(
+            page,
+            (await firstFrames(page))[0]!,
+            other,
+            "first frame, forward",
+          );
+        });
+      });
+    }
+  }
+});
+
+test.describe("the switch", () => {
+  test.beforeEach(() => {});
+
+  test("a named radio group in the header: System, Light, Dark", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(headerSwitch(page)).toMatchAriaSnapshot(`
+      - radiogroup "Theme":
+        - radio "System" [checked]
+        - radio "Light"
+        - radio "Dark"
+    `);
+    for (const radio of await headerSwitch(page).getByRole("radio").all()) {
+      const box = (await radio.boundingBox())!;
+      expect(Math.min(box.width, box.height), "target size (WCAG 2.5.8)").toBeGreaterThanOrEqual(
+        24,
+      );
+    }
+  });
+
+  test("a choice applies at once, is remembered, and System forgets it", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/");
+    await headerSwitch(page).getByRole("radio", { name: "Light" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expectBackground(page, await pageBackground(page), "light", "after choosing Light");
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({
+      [themeStorageKey]: "light",
+    });
+
+    await gotoHydrated(page, "/contact");
+    await expect(headerSwitch(page).getByRole("radio", { name: "Light" })).toBeChecked();
+    await expectBackground(page, await pageBackground(page), "light", "on the next page");
+
+    await headerSwitch(page).getByRole("radio", { name: "System" }).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+    await expectBackground(page, await pageBackground(page), "dark", "back to the system's dark");
+    // The preference was the only thing stored, and System stores nothing at all.
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("the keyboard: one tab stop, arrow keys choose, Tab moves on", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const radios = headerSwitch(page).getByRole("radio");
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await radios.first().evaluate((radio) => radio === document.activeElement)) break;
+    }
+    await expect(radios.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(radios.nth(1)).toBeFocused();
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.keyboard.press("ArrowRight");
+    await expect(radios.nth(2)).toBeChecked();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book Demo" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(radios.nth(2)).toBeFocused();
+  });
+
+  test("other open tabs follow, and System follows the system as it changes", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/");
+    const other = await context.newPage();
+    await gotoHydrated(other, "/contact");
+    await headerSwitch(page).getByRole("radio", { name: "Light" }).click();
+    await expect(other.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(headerSwitch(other).getByRole("radio", { name: "Light" })).toBeChecked();
+    await other.close();
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectBackground(page, await pageBackground(page), "light", "Light, whatever the system");
+    await headerSwitch(page).getByRole("radio", { name: "System" }).click();
+    await expectBackground(page, await pageBackground(page), "dark", "System in a dark system");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expectBackground(page, await pageBackground(page), "light", "the system turned light");
+  });
+});
+
+// The drawer exists below 768 px: the mobile project runs this (tagged @mobile).
+test.describe("the switch in the drawer", { tag: "@mobile" }, () => {
+  test("chooses the theme without closing the drawer", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(headerSwitch(page)).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const group = drawer.getByRole("radiogroup", { name: "Theme" });
+    await expect(group).toBeVisible();
+    await group.getByRole("radio", { name: "Light" }).click();
+    await expect(drawer).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(group.getByRole("radio", { name: "Light" })).toBeChecked();
+    // Arrow keys work here as well.
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect(group.getByRole("radio", { name: "Dark" })).toBeFocused();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    const box = (await group.getByRole("radio", { name: "Dark" }).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: seededStorage("dark") });
+
+  for (const system of colorSchemes) {
+    test(`the system's ${system} applies and the switch is not shown`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: system });
+      await page.goto("/");
+      await expectBackground(page, await pageBackground(page), system, "no script");
+      await expect(page.getByRole("radiogroup", { name: "Theme" })).toHaveCount(0);
+      await expect(page.locator(".theme-switch").first()).toBeHidden();
+    });
+  }
+});
+
+test("the head script runs under a strict policy: allowed by its hash, no 'unsafe-inline'", async ({
+  request,
+}) => {
+  const hash = createHash("sha256").update(themeHeadScript).digest("base64");
+  for (const path of ["/", "/contact", "/no-such-page"]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html, `${path} carries the script`).toContain(`<script>${themeHeadScript}</script>`);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"));
+    expect(scriptSrc?.trim(), path).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/unsafe/);
+  }
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetThemeChoiceForTests,
+  getThemeChoice,
+  parseThemeChoice,
+  setThemeChoice,
+  subscribeToThemeChoice,
+  themeAttribute,
+  themeColorMedia,
+  themeStorageKey,
+  themeSwitchingAttribute,
+} from "./theme-store";
+
+const root = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  root.removeAttribute(themeAttribute);
+  forgetThemeChoiceForTests();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("parseThemeChoice", () => {
+  it("keeps light and dark and reads anything else as system", () => {
+    expect(parseThemeChoice("light")).toBe("light");
+    expect(parseThemeChoice("dark")).toBe("dark");
+    for (const value of [null, undefined, "", "system", "Dark", "blue", 1]) {
+      expect(parseThemeChoice(value)).toBe("system");
+    }
+  });
+});
+
+describe("themeColorMedia", () => {
+  it("leaves it to the system, or makes the chosen theme's colour the only one that applies", () => {
+    expect(themeColorMedia("light", "system")).toBe("(prefers-color-scheme: light)");
+    expect(themeColorMedia("dark", "system")).toBe("(prefers-color-scheme: dark)");
+    expect(themeColorMedia("light", "light")).toBe("all");
+    expect(themeColorMedia("dark", "light")).toBe("not all");
+    expect(themeColorMedia("light", "dark")).toBe("not all");
+    expect(themeColorMedia("dark", "dark")).toBe("all");
+  });
+});
+
+describe("the theme store", () => {
+  it("starts from the stored choice", () => {
+    localStorage.setItem(themeStorageKey, "light");
+    expect(getThemeChoice()).toBe("light");
+  });
+
+  it("follows the system when storage is unavailable or holds something else", () => {
+    localStorage.setItem(themeStorageKey, "solarized");
+    expect(getThemeChoice()).toBe("system");
+    forgetThemeChoiceForTests();
+    localStorage.setItem(themeStorageKey, "light");
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(getThemeChoice()).toBe("system");
+  });
+
+  it("stores an explicit choice, puts it on <html> and tells subscribers", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToThemeChoice(listener);
+    setThemeChoice("dark");
+    expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+    expect(root.getAttribute(themeAttribute)).toBe("dark");
+    expect(getThemeChoice()).toBe("dark");
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    setThemeChoice("light");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores nothing for System: the key is removed and <html> left to the stylesheet", () => {
+    setThemeChoice("light");
+    setThemeChoice("system");
+    expect(localStorage.length).toBe(0);
+    expect(root.hasAttribute(themeAttribute)).toBe(false);
+    expect(getThemeChoice()).toBe("system");
+  });
+
+  it("still applies a choice it cannot store", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    setThemeChoice("light");
+    expect(root.getAttribute(themeAttribute)).toBe("light");
+    expect(getThemeChoice()).toBe("light");
+  });
+
+  it("switches without colour transitions for two frames", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    setThemeChoice("light");
+    expect(root.hasAttribute(themeSwitchingAttribute)).toBe(true);
+    frames.shift()?.(0);
+    expect(root.hasAttribute(themeSwitchingAttribute)).toBe(true);
+    frames.shift()?.(0);
+    expect(root.hasAttribute(themeSwitchingAttribute)).toBe(false);
+  });
+
+  it("takes a choice made in another tab", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToThemeChoice(listener);
+    expect(getThemeChoice()).toBe("system");
+    localStorage.setItem(themeStorageKey, "dark");
+    dispatchEvent(new StorageEvent("storage", { key: themeStorageKey, newValue: "dark" }));
+    expect(getThemeChoice()).toBe("dark");
+    expect(root.getAttribute(themeAttribute)).toBe("dark");
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it("reads the choice again when the page returns from the back/forward cache", () => {
+    const unsubscribe = subscribeToThemeChoice(() => undefined);
+    setThemeChoice("light");
+    // Meanwhile, another page of the site switched to dark.
+    localStorage.setItem(themeStorageKey, "dark");
+    dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(getThemeChoice()).toBe("light");
+    dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(getThemeChoice()).toBe("dark");
+    expect(root.getAttribute(themeAttribute)).toBe("dark");
+    unsubscribe();
+  });
+});
