@@ -9,16 +9,25 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** The text of every prerendered page of the build. */
+async function* pagesOf(distDir: string): AsyncGenerator<string> {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.endsWith(".html")) {
+      yield await readFile(join(entry.parentPath, entry.name), "utf8");
+    }
+  }
+}
+
+/** Browsers hash an element's text after the HTML parser has turned CR LF into LF. */
+const sourceOf = (text: string) => sha256Source(text.replace(/\r\n?/g, "\n"));
+
 /** The `<style>` elements of the prerendered pages (the build inlines the stylesheet). */
 export async function inlineStyleHashes(distDir: string): Promise<string[]> {
   const sources = new Set<string>();
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const html = await readFile(join(entry.parentPath, entry.name), "utf8");
+  for await (const html of pagesOf(distDir)) {
     for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-      // Browsers hash the text after the HTML parser has turned CR LF into LF.
-      sources.add(sha256Source(String(match[1]).replace(/\r\n?/g, "\n")));
+      sources.add(sourceOf(String(match[1])));
     }
   }
   return [...sources].sort();
@@ -31,16 +40,13 @@ export async function inlineStyleHashes(distDir: string): Promise<string[]> {
  */
 export async function inlineScriptHashes(distDir: string): Promise<string[]> {
   const sources = new Set<string>();
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const html = await readFile(join(entry.parentPath, entry.name), "utf8");
+  for await (const html of pagesOf(distDir)) {
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const attributes = String(match[1]);
       if (/\ssrc\s*=/i.test(attributes)) continue;
       const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
       if (type !== "" && type !== "module" && type !== "text/javascript") continue;
-      sources.add(sha256Source(String(match[2]).replace(/\r\n?/g, "\n")));
+      sources.add(sourceOf(String(match[2])));
     }
   }
   return [...sources].sort();
