@@ -1,13 +1,15 @@
 /// <reference lib="dom" />
 // What search engines, link previews and installed-app launchers read: each page's head as
 // the server sends it and after hydration, and the crawl and install files.
+import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contactMeta } from "../src/content/contact";
 import { hero, homeMeta } from "../src/content/home";
 import { notFoundMeta } from "../src/content/not-found";
 import type { PageMeta } from "../src/content/types";
 import { documentTitle } from "../src/features/seo/document-title";
-import { brandColors, seoFiles } from "../src/features/seo/seo-config";
+import { seoFiles, themeColors } from "../src/features/seo/seo-config";
+import { themeHeadScript } from "../src/features/theme/head-script";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { brand, notFoundPath } from "./support/site";
 
@@ -114,7 +116,11 @@ test("each page's prerendered head: title, description, canonical or noindex, sh
     expect(one("twitter:description")).toBe(pageCase.meta.description);
     expect(one("twitter:image")).toBe(socialImageUrl);
     expect(one("twitter:image:alt")).toBe(one("og:image:alt"));
-    expect(one("theme-color")).toBe(brandColors.background);
+    // One per colour scheme (their media queries are checked in e2e/theme.spec.ts).
+    expect(head.meta["theme-color"], `${where}: theme-color`).toEqual([
+      themeColors.light,
+      themeColors.dark,
+    ]);
     expect(linksTo("icon")).toEqual([
       { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml", sizes: null },
@@ -168,19 +174,19 @@ async function expectHead(page: Page, expected: HeadTags, where: string): Promis
 }
 
 /**
- * Loads the page under a second policy of script-src 'self' (browsers enforce every policy
- * sent, so this holds whatever the server sends), and checks React adopted the prerendered
- * head instead of adding a second copy.
+ * Loads the page under a second policy of script-src 'self' and the theme's head script by
+ * its hash (browsers enforce every policy sent, so this holds whatever the server sends),
+ * and checks React adopted the prerendered head instead of adding a second copy.
  */
+const strictScripts = `script-src 'self' 'sha256-${createHash("sha256").update(themeHeadScript).digest("base64")}'`;
+
 async function expectHydratedHead(page: Page, request: APIRequestContext, pageCase: PageCase) {
   const prerendered = await prerenderedHead(page, request, pageCase);
   await page.route("**/*", async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
     const existing = headers["content-security-policy"];
-    headers["content-security-policy"] = existing
-      ? `${existing}, script-src 'self'`
-      : "script-src 'self'";
+    headers["content-security-policy"] = existing ? `${existing}, ${strictScripts}` : strictScripts;
     await route.fulfill({ response, headers });
   });
   await page.addInitScript(() => {

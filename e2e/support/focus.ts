@@ -114,7 +114,10 @@ export async function expectTabOrder(page: Page, where: string): Promise<void> {
       ...document.querySelectorAll<HTMLElement>(
         "a[href], button, input, textarea, select, iframe, [tabindex]",
       ),
-    ].filter((el) => el.tabIndex >= 0 && el.checkVisibility() && !el.closest("[inert]"));
+    ]
+      .filter((el) => el.tabIndex >= 0 && el.checkVisibility() && !el.closest("[inert]"))
+      // A radio group (the theme switch) is one stop: its checked radio.
+      .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked));
     stops.forEach((stop, index) => stop.setAttribute("data-e2e-stop", String(index)));
     stops.at(-1)?.focus();
     return stops.length;
