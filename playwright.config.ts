@@ -77,13 +77,18 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     // What differs between servers, proven against each: `npm start`'s here, nginx's in
     // `npm run test:serving`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
-    {
-      name: "serving-nginx",
-      testMatch: "serving/**/*.spec.ts",
-      use: { ...desktop, serverKind: "nginx" },
-    },
-    // Rebuilds under load, a page from before a deploy, SIGTERM: `npm run test:serving`.
-    { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+    // The slower proofs, `npm run test:serving` only (E2E_SERVING=1): the same serving specs
+    // against nginx, and rebuilds under load, a page from before a deploy, SIGTERM.
+    ...(process.env.E2E_SERVING
+      ? [
+          {
+            name: "serving-nginx",
+            testMatch: "serving/**/*.spec.ts",
+            use: { ...desktop, serverKind: "nginx" as const },
+          },
+          { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+        ]
+      : []),
   ],
   // The visitor journeys run against `npm start`'s server, as production serves the site.
   webServer: {
