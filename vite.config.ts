@@ -96,27 +96,11 @@ export default defineConfig(({ isSsrBuild }) => {
       },
     },
     test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: "site",
-            environment: "jsdom",
-            setupFiles: ["./vitest.setup.ts"],
-            include: ["src/**/*.test.{ts,tsx}"],
-            css: false,
-          },
-        },
-        // Build and serving logic runs in Node, as it does for real.
-        {
-          extends: true,
-          test: {
-            name: "node",
-            environment: "node",
-            include: ["{build,server,tools}/**/*.test.ts"],
-          },
-        },
-      ],
+      // Node by default, as the build and the server run; a test of the page opts into a
+      // DOM with `// @vitest-environment jsdom`, so logic tests do not pay for one.
+      include: ["src/**/*.test.{ts,tsx}", "{build,server,tools}/**/*.test.ts"],
+      setupFiles: ["./vitest.setup.ts"],
+      css: false,
     },
   };
 });

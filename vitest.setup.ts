@@ -1,8 +1,11 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-afterEach(cleanup);
+// Only a test that runs in a DOM (`// @vitest-environment jsdom`) needs the DOM helpers.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(cleanup);
+}
 
 // jsdom has <dialog> but not its modal methods; this stand-in keeps the open state and the
 // "close" event, which is all the components rely on. Focus trapping, the top layer and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactOutcomeEvent, reportContactOutcome } from "./contact-outcome";
 import { contactOutcomeEventName, observeConversions } from "./conversions";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { MetricType } from "web-vitals";
 import { attributionOf, selectorOf } from "./web-vitals";
