@@ -5,6 +5,14 @@ import type { ServerKind } from "./tools/serve-build";
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
+// Specs that have a project of their own below, not the visitor journeys'.
+const ownProjectSpecs = [
+  "visual.spec.ts",
+  "contact-delivery.spec.ts",
+  "serving/**",
+  "redeploy/**",
+  "telemetry/collector.spec.ts",
+];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark, and "desktop-light" runs the accessibility checks again in the
 // light theme, so WCAG 2.2 AA is proven in both.
@@ -43,7 +51,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
-      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts", "serving/**", "redeploy/**"],
+      testIgnore: ownProjectSpecs,
       grepInvert: /@mobile/,
       // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
       timeout: 60_000,
@@ -60,7 +68,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       // Only what the phone layout has of its own (tests tagged @mobile): the drawer, the
       // header toggle, reflow, touch-sized targets.
       name: "mobile",
-      testIgnore: ["visual.spec.ts", "contact-delivery.spec.ts", "serving/**", "redeploy/**"],
+      testIgnore: ownProjectSpecs,
       grep: /@mobile/,
       timeout: 60_000,
       use: {
@@ -75,11 +83,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       },
     },
     // What differs between servers, proven against each: `npm start`'s here, nginx's in
-    // `npm run test:serving`. Each worker serves the build itself.
+    // `npm run test:integration`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
-    // The slower proofs, `npm run test:serving` only (E2E_SERVING=1): the same serving specs
-    // against nginx, and rebuilds under load, a page from before a deploy, SIGTERM.
-    ...(process.env.E2E_SERVING
+    // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
+    // serving specs against nginx; rebuilds under load, a page from before a deploy, SIGTERM;
+    // and the opt-in telemetry against a loopback collector, in a build of its own.
+    ...(process.env.E2E_INTEGRATION
       ? [
           {
             name: "serving-nginx",
@@ -87,6 +96,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             use: { ...desktop, serverKind: "nginx" as const },
           },
           { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          {
+            name: "telemetry",
+            testMatch: "telemetry/collector.spec.ts",
+            timeout: 60_000,
+            use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
         ]
       : []),
   ],

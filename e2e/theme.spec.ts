@@ -21,62 +21,63 @@ import {
 } from "./support/theme";
 
 test.describe("the first frame already has the right theme", () => {
-  for (const system of colorSchemes) {
-    for (const stored of storedChoices) {
-      test.describe(`system ${system}, stored ${stored ?? "nothing"}`, () => {
-        test.use({ colorScheme: system, storageState: seededStorage(stored) });
-        const expected = resolve(stored, system);
+  // Every stored choice under every system setting, each on one page, the pages in turn: the
+  // head script is the same on every page (the last test here), so six cold loads cover each
+  // choice, each setting and each page, every page under both settings.
+  const cases = colorSchemes.flatMap((system) =>
+    storedChoices.map((stored) => ({ system, stored })),
+  );
+  for (const [index, { system, stored }] of cases.entries()) {
+    const { name, path } = themePages[index % themePages.length]!;
+    const expected = resolve(stored, system);
+    test.describe(`system ${system}, stored ${stored ?? "nothing"}`, () => {
+      test.use({ colorScheme: system, storageState: seededStorage(stored) });
+      if (path === "/no-such-page") test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
-        for (const { name, path } of themePages) {
-          test.describe(name, () => {
-            if (path === "/no-such-page") test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-
-            test(`cold load: ${expected} from the first frame on`, async ({ page }) => {
-              await recordFirstFrames(page);
-              await gotoHydrated(page, path);
-              const [first] = await firstFrames(page);
-              expect(first, "a frame was painted").toBeDefined();
-              await expectBackground(page, first!, expected, "first frame");
-              await expectBackground(page, await pageBackground(page), expected, "after hydration");
-              const choice = stored ?? "system";
-              await expect(
-                headerSwitch(page).getByRole("radio", { checked: true }),
-              ).toHaveAccessibleName({ system: "System", light: "Light", dark: "Dark" }[choice]);
-              await expectThemeColorMetas(page, choice);
-            });
-          });
-        }
-
-        test("back and forward: a theme chosen on another page is there from the first frame", async ({
-          page,
-        }) => {
-          const other = expected === "light" ? "dark" : "light";
-          await recordFirstFrames(page);
-          await gotoHydrated(page, "/");
-          await gotoHydrated(page, "/contact");
-          await headerSwitch(page)
-            .getByRole("radio", { name: other === "light" ? "Light" : "Dark" })
-            .check();
-          await expectBackground(page, await pageBackground(page), other, "after choosing");
-
-          await page.goBack();
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-          expect(new URL(page.url()).pathname).toBe("/");
-          await expectBackground(page, (await firstFrames(page))[0]!, other, "first frame, back");
-          await expectThemeColorMetas(page, other);
-
-          await page.goForward();
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-          expect(new URL(page.url()).pathname).toBe("/contact");
-          await expectBackground(
-            page,
-            (await firstFrames(page))[0]!,
-            other,
-            "first frame, forward",
-          );
-        });
+      test(`cold load of the ${name}: ${expected} from the first frame on`, async ({ page }) => {
+        await recordFirstFrames(page);
+        await gotoHydrated(page, path);
+        const [first] = await firstFrames(page);
+        expect(first, "a frame was painted").toBeDefined();
+        await expectBackground(page, first!, expected, "first frame");
+        await expectBackground(page, await pageBackground(page), expected, "after hydration");
+        const choice = stored ?? "system";
+        await expect(headerSwitch(page).getByRole("radio", { checked: true })).toHaveAccessibleName(
+          { system: "System", light: "Light", dark: "Dark" }[choice],
+        );
+        await expectThemeColorMetas(page, choice);
       });
-    }
+    });
+  }
+
+  for (const system of colorSchemes) {
+    test.describe(`system ${system}, nothing stored`, () => {
+      test.use({ colorScheme: system });
+      const other = system === "light" ? "dark" : "light";
+
+      test(`back and forward: ${other}, chosen on another page, is there from the first frame`, async ({
+        page,
+      }) => {
+        await recordFirstFrames(page);
+        await gotoHydrated(page, "/");
+        await gotoHydrated(page, "/contact");
+        await headerSwitch(page)
+          .getByRole("radio", { name: other === "light" ? "Light" : "Dark" })
+          .check();
+        await expectBackground(page, await pageBackground(page), other, "after choosing");
+
+        await page.goBack();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        expect(new URL(page.url()).pathname).toBe("/");
+        await expectBackground(page, (await firstFrames(page))[0]!, other, "first frame, back");
+        await expectThemeColorMetas(page, other);
+
+        await page.goForward();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        expect(new URL(page.url()).pathname).toBe("/contact");
+        await expectBackground(page, (await firstFrames(page))[0]!, other, "first frame, forward");
+      });
+    });
   }
 });
 

@@ -10,7 +10,7 @@ import { serveBuild, type ServerKind } from "../../../tools/serve-build";
 import { test as browser } from "../../support/fixtures";
 
 // The serving proofs run once per server: the "serving" project against `npm start`'s
-// server, "serving-nginx" against nginx configured by deploy/nginx/ (npm run test:serving).
+// server, "serving-nginx" against nginx configured by deploy/nginx/ (npm run test:integration).
 // Each worker serves the build on a free port, and `baseURL` points there.
 interface ServedSite {
   serverKind: ServerKind;

@@ -1,22 +1,21 @@
 // The site's own OpenTelemetry telemetry. A second copy of the site is built with the OTLP
 // endpoint (and the contact endpoint) pointing at loopback receivers; every export it sends
-// is checked against the official OTLP protobuf definitions. The last describe checks the
-// default build in dist/, which must have no telemetry at all.
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+// is checked against the official OTLP protobuf definitions. Telemetry is off by default, so
+// this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
+// in `npm test`, checks that the default build has none.
 import type { Page } from "@playwright/test";
-import { featuresSection } from "../src/content/features";
-import { solution } from "../src/content/home";
-import { expect, gotoHydrated, test as base, youtubeOrigin } from "./support/fixtures";
-import type { CollectorMode, OtlpReceiver } from "./support/otlp-receiver";
-import type { Receiver } from "./support/receiver";
+import { featuresSection } from "../../src/content/features";
+import { solution } from "../../src/content/home";
+import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
+import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
+import type { Receiver } from "../support/receiver";
 import {
   eventsNamed,
   hide,
   startTelemetrySite,
   telemetryStarted,
   type TelemetrySite,
-} from "./support/telemetry-site";
+} from "../support/telemetry-site";
 
 const test = base.extend<
   { telemetrySite: TelemetrySite; collector: OtlpReceiver; contact: Receiver; site: string },
@@ -72,9 +71,8 @@ async function visit(page: Page, url: string): Promise<void> {
 }
 
 test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
-  // One build per worker: keep this file's tests together, on one project only.
+  // One build per worker: keep this file's tests together.
   test.describe.configure({ mode: "default", timeout: 60_000 });
-  test.skip(({ isMobile }) => isMobile, "exercised once, on the desktop project");
 
   test("the content-security policy adds the collector's origin, and nothing else", async ({
     page,
@@ -459,36 +457,4 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       expect(collector.preflights).toBe(0);
     });
   }
-});
-
-base.describe("the default build (dist/, no OTLP endpoint)", () => {
-  base.skip(({ isMobile }) => isMobile, "checked once, on the desktop project");
-
-  base("has no telemetry code, header or request", async ({ page, externalRequests }) => {
-    const assets = join("dist", "assets");
-    for (const name of await readdir(assets)) {
-      if (!name.endsWith(".js")) continue;
-      const code = await readFile(join(assets, name), "utf8");
-      for (const marker of [
-        "site-telemetry",
-        "browser.web_vital",
-        "resourceLogs",
-        "start-telemetry",
-      ]) {
-        expect(code.includes(marker), `${name} contains ${marker}`).toBe(false);
-      }
-    }
-    const headers = await readFile(join("dist", "_headers"), "utf8");
-    expect(headers).toMatch(/connect-src 'self';/);
-
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
-    await gotoHydrated(page, "/");
-    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
-    await hide(page);
-    await page.waitForTimeout(1_000);
-    expect(externalRequests).toEqual([]);
-    expect(requests.filter((url) => /telemetry|v1\/logs/.test(url))).toEqual([]);
-  });
 });
