@@ -14,8 +14,9 @@ const ownProjectSpecs = [
   "telemetry/collector.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
-// project is pinned to dark, and "desktop-light" runs the accessibility checks again in the
-// light theme, so WCAG 2.2 AA is proven in both.
+// project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), and
+// "desktop-light" runs the keyboard journeys and display preferences again in the light
+// theme, so WCAG 2.2 AA is proven in both.
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, colorScheme: "dark" as const };
 
 export default defineConfig<object, { serverKind: ServerKind }>({
@@ -59,7 +60,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     },
     {
       name: "desktop-light",
-      testMatch: "a11y/**/*.spec.ts",
+      testMatch: ["a11y/keyboard.spec.ts", "a11y/preferences.spec.ts"],
       grepInvert: /@mobile/,
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 }, colorScheme: "light" },

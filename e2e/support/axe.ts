@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { colorSchemes } from "../../src/features/theme/theme-store";
 import { expect } from "./fixtures";
 
 /** WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, and axe's best practices. */
@@ -22,15 +23,24 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page in its current state and fails with an actionable list. `within` (a
- * CSS selector) scans only the part an open state changed, the rest having been scanned
- * with the page: page-wide rules (landmarks, one h1) then stay with the page's scan.
+ * Runs axe on the page in its current state, in the light and then the dark theme (the page
+ * follows the system's setting as it changes, so the state stays), and fails with an
+ * actionable list. `within` (a CSS selector) scans only the part an open state changed, the
+ * rest having been scanned with the page: page-wide rules (landmarks, one h1) then stay with
+ * the page's scan.
  */
 export async function expectNoAxeViolations(
   page: Page,
   state: string,
   within?: string,
 ): Promise<void> {
+  for (const scheme of colorSchemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoViolationsNow(page, `${state}, ${scheme} theme`, within);
+  }
+}
+
+async function expectNoViolationsNow(page: Page, state: string, within?: string): Promise<void> {
   await waitForAnimations(page);
   // Legacy mode runs axe in the page itself: the default mode opens a blank page per scan to
   // merge frame results, which costs more than the scan. It skips cross-origin frames, which
