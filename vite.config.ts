@@ -101,6 +101,9 @@ export default defineConfig(({ isSsrBuild }) => {
       include: ["src/**/*.test.{ts,tsx}", "{build,server,tools}/**/*.test.ts"],
       setupFiles: ["./vitest.setup.ts"],
       css: false,
+      // Every core: Vitest keeps one free by default, and nothing else runs beside it (on
+      // 2 cores, 24 s -> 14 s).
+      maxWorkers: "100%",
     },
   };
 });

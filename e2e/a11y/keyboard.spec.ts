@@ -1,5 +1,6 @@
 // Keyboard journeys: page.keyboard only, never the mouse. At every stop expectFocus checks
-// where focus is, that it shows and that nothing covers it (e2e/support/focus.ts).
+// where focus is, that it shows in both themes and that nothing covers it
+// (e2e/support/focus.ts).
 import type { Locator } from "@playwright/test";
 import { contactFields, contactForm, contactPage } from "../../src/content/contact";
 import { featuresSection } from "../../src/content/features";

@@ -14,9 +14,10 @@ interface FocusState {
 /**
  * What axe cannot judge about focus, read in the page in one go once any fade or slide has
  * ended: focus is on rendered content that is neither inert nor behind an open modal, not
- * wholly covered (by the sticky header, say: WCAG 2.4.11), and drawn with an outline at least
- * 2 px wide, on the element or on the card drawn around it (2.4.7). An outline, not a shadow:
- * only an outline survives forced colours.
+ * wholly covered (by the sticky header, say: WCAG 2.4.11), and drawn, in the light and the
+ * dark theme, with an outline at least 2 px wide, on the element or on the card drawn around
+ * it (2.4.7), in a colour with at least 3:1 contrast against the background it is drawn on
+ * (1.4.11). An outline, not a shadow: only an outline survives forced colours.
  */
 function focusState(page: Page, indicator: boolean): Promise<FocusState> {
   return page.evaluate(async (needsIndicator) => {
@@ -54,12 +55,67 @@ function focusState(page: Page, indicator: boolean): Promise<FocusState> {
     }
     if (!seen) return state("wholly covered or out of view");
     if (!needsIndicator || element.tagName === "IFRAME") return state(null);
-    for (let node: Element | null = element, depth = 0; node && depth <= 4; depth += 1) {
-      const style = getComputedStyle(node);
-      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) return state(null);
-      node = node.parentElement;
+
+    /** A CSS colour (oklch(), lab(), rgb()) as the sRGB pixel it paints, alpha 0-1. */
+    const context = document.createElement("canvas").getContext("2d", {
+      willReadFrequently: true,
+    })!;
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255] as const;
+    };
+    const luminance = ([r, g, b]: readonly number[]) =>
+      [r!, g!, b!]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    /** The colour behind `node`: its ancestors' backgrounds laid over the page's. */
+    const backdrop = (node: Element) => {
+      const layers: (readonly [number, number, number, number])[] = [];
+      for (let at: Element | null = node.parentElement; at; at = at.parentElement) {
+        const layer = rgba(getComputedStyle(at).backgroundColor);
+        if (layer[3] > 0) layers.unshift(layer);
+        if (layer[3] === 1) break;
+      }
+      return layers.reduce<number[]>(
+        (below, [r, g, b, a]) => [r, g, b].map((c, i) => c * a + below[i]! * (1 - a)),
+        [255, 255, 255],
+      );
+    };
+    const indicatorProblem = () => {
+      for (let node: Element | null = element, depth = 0; node && depth <= 4; depth += 1) {
+        const style = getComputedStyle(node);
+        if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) {
+          const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(backdrop(node))]
+            .sort((a, b) => b - a)
+            .map((l) => l + 0.05);
+          const ratio = light! / dark!;
+          return ratio >= 3 ? null : `focus outline contrast ${ratio.toFixed(2)}:1, under 3:1`;
+        }
+        node = node.parentElement;
+      }
+      return "no focus outline of 2 px or more";
+    };
+
+    // Each theme in turn, in this one task: nothing is painted in between, and with
+    // transitions off (as while the site switches themes) no colour fades back afterwards.
+    const root = document.documentElement;
+    const chosen = root.getAttribute("data-theme");
+    root.setAttribute("data-theme-switching", "");
+    const problems: string[] = [];
+    for (const theme of ["light", "dark"]) {
+      root.setAttribute("data-theme", theme);
+      const problem = indicatorProblem();
+      if (problem) problems.push(`${theme} theme: ${problem}`);
     }
-    return state("no focus outline of 2 px or more");
+    if (chosen === null) root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", chosen);
+    document.body.getBoundingClientRect();
+    root.removeAttribute("data-theme-switching");
+    return state(problems.length > 0 ? problems.join("; ") : null);
   }, indicator);
 }
 
