@@ -30,7 +30,7 @@ export const brandColors = {
 } as const;
 
 /**
- * The page background of each theme (the `page` colour in app.css), for the browser's UI
+ * The page background of each theme (the `page` colour in styles/theme.css), for the browser's UI
  * (`theme-color`). The web app manifest takes one colour: the dark, the brand's own.
  */
 export const themeColors = {

@@ -8,7 +8,7 @@ export type ColorScheme = "light" | "dark";
  * only while it is not "system" (choosing System removes it). The head script reads it.
  */
 export const themeStorageKey = "theme";
-/** On <html> while a theme is chosen; without it the system's setting applies (see app.css). */
+/** On <html> while a theme is chosen; without it the system's setting applies (see theme.css). */
 export const themeAttribute = "data-theme";
 /** On <html> for the frames in which the theme changes, so that no colour fades. */
 export const themeSwitchingAttribute = "data-theme-switching";
