@@ -33,7 +33,7 @@ const failures: string[] = [];
 const rows: string[][] = [];
 // Every run's timings, so that a median can be told from a lucky or unlucky run.
 const spread: string[] = [];
-const groups = ["html", "js", "css", "font", "image", "total"] as const;
+const groups = ["html", "js", "telemetry", "css", "font", "image", "total"] as const;
 
 const site = await serveBuild();
 try {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { telemetryChunkFile } from "../../src/features/telemetry/telemetry-env";
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedRecord } from "./otlp-receiver";
 import { startReceiver, type Receiver } from "./receiver";
 import { startSecondSite } from "./second-site";
@@ -45,10 +46,11 @@ export async function startTelemetrySite(): Promise<TelemetrySite> {
  */
 export async function telemetryStarted(page: Page): Promise<void> {
   const handle = await page.waitForFunction(
-    () =>
+    (chunkFile) =>
       performance
         .getEntriesByType("resource")
-        .find((entry) => /\/start-telemetry-[\w-]+\.js$/.test(entry.name))?.name,
+        .find((entry) => new RegExp(chunkFile).test(entry.name))?.name,
+    telemetryChunkFile.source,
   );
   const chunk = (await handle.jsonValue()) as string;
   await page.evaluate((url) => import(url).then(() => undefined), chunk);

@@ -142,3 +142,9 @@ export function resolveTelemetryEnv(
 export function telemetryConnectOrigin(env: Record<string, string | undefined>): string | null {
   return resolveTelemetryEnv(env)?.origin ?? null;
 }
+
+/**
+ * The telemetry chunk in a build (Vite names it after start-telemetry.ts): fetched in idle
+ * time after hydration, so the checks count it apart from the first load.
+ */
+export const telemetryChunkFile = /\/start-telemetry-[\w-]+\.js$/;
