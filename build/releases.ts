@@ -11,6 +11,7 @@ import {
   mkdir,
   readdir,
   readFile,
+  realpath,
   rename,
   rm,
   stat,
@@ -61,6 +62,13 @@ async function listAssets(releaseDir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(assetsDir, join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** The assets the release `distDir` points at built itself, not the ones carried over. */
+export async function ownAssets(distDir: string): Promise<string[]> {
+  const id = basename(await realpath(distDir));
+  const record = await readFile(recordPath(releasesDirFor(distDir), id), "utf8");
+  return (JSON.parse(record) as Release).assets;
 }
 
 /** A new, empty release folder to build into. */
