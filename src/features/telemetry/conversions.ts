@@ -6,7 +6,7 @@ import { guarded, type Emit } from "./signal-types";
 /**
  * The calls to action, by the page structure they sit in (landmarks, labelled sections,
  * the drawer's id), first match wins. The components stay free of tracking code, and a
- * build without telemetry carries none of it; e2e/telemetry.spec.ts clicks each one.
+ * build without telemetry carries none of it; e2e/telemetry/collector.spec.ts clicks each one.
  */
 export const callsToAction: [id: string, selector: string][] = [
   ["mobile_nav.book_demo", "#mobile-nav button:not([aria-label])"],
