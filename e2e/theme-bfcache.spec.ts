@@ -5,6 +5,7 @@ import { colorSchemes } from "../src/features/theme/theme-store";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
+  choiceLabel,
   expectBackground,
   expectThemeColorMetas,
   firstFrames,
@@ -34,7 +35,7 @@ test.describe("the back/forward cache", () => {
         for (const choice of ["light", "dark", "system"] as const) {
           await gotoHydrated(page, "/");
           await gotoHydrated(page, "/contact");
-          const name = { system: "System", light: "Light", dark: "Dark" }[choice];
+          const name = choiceLabel(choice);
           await headerSwitch(page).getByRole("radio", { name }).check();
 
           await page.goBack({ waitUntil: "commit" });

@@ -4,10 +4,12 @@
 // frame of every page, on a cold load and on back/forward (restores from the back/forward
 // cache: theme-bfcache.spec.ts).
 import { createHash } from "node:crypto";
+import { themeCopy } from "../src/content/theme";
 import { themeHeadScript } from "../src/features/theme/head-script";
 import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
+  choiceLabel,
   expectBackground,
   expectThemeColorMetas,
   firstFrames,
@@ -43,7 +45,7 @@ test.describe("the first frame already has the right theme", () => {
         await expectBackground(page, await pageBackground(page), expected, "after hydration");
         const choice = stored ?? "system";
         await expect(headerSwitch(page).getByRole("radio", { checked: true })).toHaveAccessibleName(
-          { system: "System", light: "Light", dark: "Dark" }[choice],
+          choiceLabel(choice),
         );
         await expectThemeColorMetas(page, choice);
       });
@@ -62,7 +64,7 @@ test.describe("the first frame already has the right theme", () => {
         await gotoHydrated(page, "/");
         await gotoHydrated(page, "/contact");
         await headerSwitch(page)
-          .getByRole("radio", { name: other === "light" ? "Light" : "Dark" })
+          .getByRole("radio", { name: choiceLabel(other) })
           .check();
         await expectBackground(page, await pageBackground(page), other, "after choosing");
 
@@ -87,10 +89,10 @@ test.describe("the switch", () => {
   test("a named radio group in the header: System, Light, Dark", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(headerSwitch(page)).toMatchAriaSnapshot(`
-      - radiogroup "Theme":
-        - radio "System" [checked]
-        - radio "Light"
-        - radio "Dark"
+      - radiogroup "${themeCopy.label}":
+        - radio "${choiceLabel("system")}" [checked]
+        - radio "${choiceLabel("light")}"
+        - radio "${choiceLabel("dark")}"
     `);
     for (const radio of await headerSwitch(page).getByRole("radio").all()) {
       const box = (await radio.boundingBox())!;
@@ -105,7 +107,9 @@ test.describe("the switch", () => {
     context,
   }) => {
     await gotoHydrated(page, "/");
-    await headerSwitch(page).getByRole("radio", { name: "Light" }).click();
+    await headerSwitch(page)
+      .getByRole("radio", { name: choiceLabel("light") })
+      .click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await expectBackground(page, await pageBackground(page), "light", "after choosing Light");
     expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({
@@ -113,10 +117,14 @@ test.describe("the switch", () => {
     });
 
     await gotoHydrated(page, "/contact");
-    await expect(headerSwitch(page).getByRole("radio", { name: "Light" })).toBeChecked();
+    await expect(
+      headerSwitch(page).getByRole("radio", { name: choiceLabel("light") }),
+    ).toBeChecked();
     await expectBackground(page, await pageBackground(page), "light", "on the next page");
 
-    await headerSwitch(page).getByRole("radio", { name: "System" }).click();
+    await headerSwitch(page)
+      .getByRole("radio", { name: choiceLabel("system") })
+      .click();
     await expect(page.locator("html")).not.toHaveAttribute("data-theme");
     await expectBackground(page, await pageBackground(page), "dark", "back to the system's dark");
     // The preference was the only thing stored, and System stores nothing at all.
@@ -152,14 +160,20 @@ test.describe("the switch", () => {
     await gotoHydrated(page, "/");
     const other = await context.newPage();
     await gotoHydrated(other, "/contact");
-    await headerSwitch(page).getByRole("radio", { name: "Light" }).click();
+    await headerSwitch(page)
+      .getByRole("radio", { name: choiceLabel("light") })
+      .click();
     await expect(other.locator("html")).toHaveAttribute("data-theme", "light");
-    await expect(headerSwitch(other).getByRole("radio", { name: "Light" })).toBeChecked();
+    await expect(
+      headerSwitch(other).getByRole("radio", { name: choiceLabel("light") }),
+    ).toBeChecked();
     await other.close();
 
     await page.emulateMedia({ colorScheme: "dark" });
     await expectBackground(page, await pageBackground(page), "light", "Light, whatever the system");
-    await headerSwitch(page).getByRole("radio", { name: "System" }).click();
+    await headerSwitch(page)
+      .getByRole("radio", { name: choiceLabel("system") })
+      .click();
     await expectBackground(page, await pageBackground(page), "dark", "System in a dark system");
     await page.emulateMedia({ colorScheme: "light" });
     await expectBackground(page, await pageBackground(page), "light", "the system turned light");
@@ -173,18 +187,18 @@ test.describe("the switch in the drawer", { tag: "@mobile" }, () => {
     await expect(headerSwitch(page)).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    const group = drawer.getByRole("radiogroup", { name: "Theme" });
+    const group = drawer.getByRole("radiogroup", { name: themeCopy.label });
     await expect(group).toBeVisible();
-    await group.getByRole("radio", { name: "Light" }).click();
+    await group.getByRole("radio", { name: choiceLabel("light") }).click();
     await expect(drawer).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    await expect(group.getByRole("radio", { name: "Light" })).toBeChecked();
+    await expect(group.getByRole("radio", { name: choiceLabel("light") })).toBeChecked();
     // Arrow keys work here as well.
     await page.keyboard.press("ArrowRight");
-    await expect(group.getByRole("radio", { name: "Dark" })).toBeChecked();
-    await expect(group.getByRole("radio", { name: "Dark" })).toBeFocused();
+    await expect(group.getByRole("radio", { name: choiceLabel("dark") })).toBeChecked();
+    await expect(group.getByRole("radio", { name: choiceLabel("dark") })).toBeFocused();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    const box = (await group.getByRole("radio", { name: "Dark" }).boundingBox())!;
+    const box = (await group.getByRole("radio", { name: choiceLabel("dark") }).boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
   });
 });
@@ -197,7 +211,7 @@ test.describe("without JavaScript", () => {
       await page.emulateMedia({ colorScheme: system });
       await page.goto("/");
       await expectBackground(page, await pageBackground(page), system, "no script");
-      await expect(page.getByRole("radiogroup", { name: "Theme" })).toHaveCount(0);
+      await expect(page.getByRole("radiogroup", { name: themeCopy.label })).toHaveCount(0);
       await expect(page.locator(".theme-switch").first()).toBeHidden();
     });
   }

@@ -1,5 +1,10 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from "@playwright/test";
+import {
+  colorSchemes,
+  themeAttribute,
+  themeSwitchingAttribute,
+} from "../../src/features/theme/theme-store";
 import { expect } from "./fixtures";
 
 interface FocusState {
@@ -20,103 +25,107 @@ interface FocusState {
  * (1.4.11). An outline, not a shadow: only an outline survives forced colours.
  */
 function focusState(page: Page, indicator: boolean): Promise<FocusState> {
-  return page.evaluate(async (needsIndicator) => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  const theme = { attribute: themeAttribute, switching: themeSwitchingAttribute, colorSchemes };
+  return page.evaluate(
+    async ({ needsIndicator, theme }) => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 
-    const element = document.activeElement;
-    if (!element || element === document.body) {
-      return { isTarget: false, stop: null, problem: "nothing has focus" };
-    }
-    const words = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
-    const where = `<${element.tagName.toLowerCase()}> "${words.slice(0, 40)}"`;
-    const state = (problem: string | null) => ({
-      isTarget: element.hasAttribute("data-e2e-target"),
-      stop: element.getAttribute("data-e2e-stop"),
-      problem: problem && `${where}: ${problem}`,
-    });
-
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-      return state("not rendered");
-    }
-    if (element.closest("[inert], [aria-hidden='true']")) return state("inert or hidden");
-    const modal = [...document.querySelectorAll("dialog")].find((d) => d.matches(":modal"));
-    if (modal && !modal.contains(element)) return state("behind the open modal");
-    const rect = element.getBoundingClientRect();
-    let seen = false;
-    for (let i = 0; i < 25 && !seen; i += 1) {
-      const hit = document.elementFromPoint(
-        rect.x + (rect.width * ((i % 5) + 1)) / 6,
-        rect.y + (rect.height * (Math.floor(i / 5) + 1)) / 6,
-      );
-      seen = hit !== null && (hit === element || element.contains(hit));
-    }
-    if (!seen) return state("wholly covered or out of view");
-    if (!needsIndicator || element.tagName === "IFRAME") return state(null);
-
-    /** A CSS colour (oklch(), lab(), rgb()) as the sRGB pixel it paints, alpha 0-1. */
-    const context = document.createElement("canvas").getContext("2d", {
-      willReadFrequently: true,
-    })!;
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255] as const;
-    };
-    const luminance = ([r, g, b]: readonly number[]) =>
-      [r!, g!, b!]
-        .map((c) => c / 255)
-        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    /** The colour behind `node`: its ancestors' backgrounds laid over the page's. */
-    const backdrop = (node: Element) => {
-      const layers: (readonly [number, number, number, number])[] = [];
-      for (let at: Element | null = node.parentElement; at; at = at.parentElement) {
-        const layer = rgba(getComputedStyle(at).backgroundColor);
-        if (layer[3] > 0) layers.unshift(layer);
-        if (layer[3] === 1) break;
+      const element = document.activeElement;
+      if (!element || element === document.body) {
+        return { isTarget: false, stop: null, problem: "nothing has focus" };
       }
-      return layers.reduce<number[]>(
-        (below, [r, g, b, a]) => [r, g, b].map((c, i) => c * a + below[i]! * (1 - a)),
-        [255, 255, 255],
-      );
-    };
-    const indicatorProblem = () => {
-      for (let node: Element | null = element, depth = 0; node && depth <= 4; depth += 1) {
-        const style = getComputedStyle(node);
-        if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) {
-          const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(backdrop(node))]
-            .sort((a, b) => b - a)
-            .map((l) => l + 0.05);
-          const ratio = light! / dark!;
-          return ratio >= 3 ? null : `focus outline contrast ${ratio.toFixed(2)}:1, under 3:1`;
+      const words = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+      const where = `<${element.tagName.toLowerCase()}> "${words.slice(0, 40)}"`;
+      const state = (problem: string | null) => ({
+        isTarget: element.hasAttribute("data-e2e-target"),
+        stop: element.getAttribute("data-e2e-stop"),
+        problem: problem && `${where}: ${problem}`,
+      });
+
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        return state("not rendered");
+      }
+      if (element.closest("[inert], [aria-hidden='true']")) return state("inert or hidden");
+      const modal = [...document.querySelectorAll("dialog")].find((d) => d.matches(":modal"));
+      if (modal && !modal.contains(element)) return state("behind the open modal");
+      const rect = element.getBoundingClientRect();
+      let seen = false;
+      for (let i = 0; i < 25 && !seen; i += 1) {
+        const hit = document.elementFromPoint(
+          rect.x + (rect.width * ((i % 5) + 1)) / 6,
+          rect.y + (rect.height * (Math.floor(i / 5) + 1)) / 6,
+        );
+        seen = hit !== null && (hit === element || element.contains(hit));
+      }
+      if (!seen) return state("wholly covered or out of view");
+      if (!needsIndicator || element.tagName === "IFRAME") return state(null);
+
+      /** A CSS colour (oklch(), lab(), rgb()) as the sRGB pixel it paints, alpha 0-1. */
+      const context = document.createElement("canvas").getContext("2d", {
+        willReadFrequently: true,
+      })!;
+      const rgba = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255] as const;
+      };
+      const luminance = ([r, g, b]: readonly number[]) =>
+        [r!, g!, b!]
+          .map((c) => c / 255)
+          .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      /** The colour behind `node`: its ancestors' backgrounds laid over the page's. */
+      const backdrop = (node: Element) => {
+        const layers: (readonly [number, number, number, number])[] = [];
+        for (let at: Element | null = node.parentElement; at; at = at.parentElement) {
+          const layer = rgba(getComputedStyle(at).backgroundColor);
+          if (layer[3] > 0) layers.unshift(layer);
+          if (layer[3] === 1) break;
         }
-        node = node.parentElement;
-      }
-      return "no focus outline of 2 px or more";
-    };
+        return layers.reduce<number[]>(
+          (below, [r, g, b, a]) => [r, g, b].map((c, i) => c * a + below[i]! * (1 - a)),
+          [255, 255, 255],
+        );
+      };
+      const indicatorProblem = () => {
+        for (let node: Element | null = element, depth = 0; node && depth <= 4; depth += 1) {
+          const style = getComputedStyle(node);
+          if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) {
+            const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(backdrop(node))]
+              .sort((a, b) => b - a)
+              .map((l) => l + 0.05);
+            const ratio = light! / dark!;
+            return ratio >= 3 ? null : `focus outline contrast ${ratio.toFixed(2)}:1, under 3:1`;
+          }
+          node = node.parentElement;
+        }
+        return "no focus outline of 2 px or more";
+      };
 
-    // Each theme in turn, in this one task: nothing is painted in between, and with
-    // transitions off (as while the site switches themes) no colour fades back afterwards.
-    const root = document.documentElement;
-    const chosen = root.getAttribute("data-theme");
-    root.setAttribute("data-theme-switching", "");
-    const problems: string[] = [];
-    for (const theme of ["light", "dark"]) {
-      root.setAttribute("data-theme", theme);
-      const problem = indicatorProblem();
-      if (problem) problems.push(`${theme} theme: ${problem}`);
-    }
-    if (chosen === null) root.removeAttribute("data-theme");
-    else root.setAttribute("data-theme", chosen);
-    document.body.getBoundingClientRect();
-    root.removeAttribute("data-theme-switching");
-    return state(problems.length > 0 ? problems.join("; ") : null);
-  }, indicator);
+      // Each theme in turn, in this one task: nothing is painted in between, and with
+      // transitions off (as while the site switches themes) no colour fades back afterwards.
+      const root = document.documentElement;
+      const chosen = root.getAttribute(theme.attribute);
+      root.setAttribute(theme.switching, "");
+      const problems: string[] = [];
+      for (const scheme of theme.colorSchemes) {
+        root.setAttribute(theme.attribute, scheme);
+        const problem = indicatorProblem();
+        if (problem) problems.push(`${scheme} theme: ${problem}`);
+      }
+      if (chosen === null) root.removeAttribute(theme.attribute);
+      else root.setAttribute(theme.attribute, chosen);
+      document.body.getBoundingClientRect();
+      root.removeAttribute(theme.switching);
+      return state(problems.length > 0 ? problems.join("; ") : null);
+    },
+    { needsIndicator: indicator, theme },
+  );
 }
 
 export interface FocusCheck {

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { BrowserContextOptions, Page } from "@playwright/test";
+import { themeCopy } from "../../src/content/theme";
 import { themeColors } from "../../src/features/seo/seo-config";
 import {
   colorSchemes,
@@ -111,6 +112,11 @@ export async function expectThemeColorMetas(page: Page, choice: ThemeChoice): Pr
   }
 }
 
+/** The switch's name for a choice, as a screen reader announces it. */
+export function choiceLabel(choice: ThemeChoice): string {
+  return themeCopy.options.find((option) => option.value === choice)!.label;
+}
+
 export function headerSwitch(page: Page) {
-  return page.getByRole("banner").getByRole("radiogroup", { name: "Theme" });
+  return page.getByRole("banner").getByRole("radiogroup", { name: themeCopy.label });
 }
