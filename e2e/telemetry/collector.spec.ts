@@ -3,9 +3,10 @@
 // is checked against the official OTLP protobuf definitions. Telemetry is off by default, so
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { featuresSection } from "../../src/content/features";
 import { solution } from "../../src/content/home";
+import { builtPages } from "../../src/site-pages";
 import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import type { Receiver } from "../support/receiver";
@@ -135,6 +136,41 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     expect(
       await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
     ).toEqual(["", 0, 0]);
+  });
+
+  test("30 visitors who leave 1 s after the page loaded: 30 page views, none sent twice", async ({
+    browser,
+    site,
+    collector,
+  }) => {
+    // Each visitor is a browser of their own (no preflight cached yet) and lands on one of
+    // the pages; half close the tab, half go to another site.
+    const pages = builtPages();
+    const contexts: BrowserContext[] = [];
+    const landed: string[] = [];
+    for (let visitor = 0; visitor < 30; visitor += 1) {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      const { sample } = pages[visitor % pages.length]!;
+      await page.goto(`${site}${sample}`);
+      landed.push(new URL(page.url()).pathname);
+      await page.waitForTimeout(1_000);
+      if (visitor % 2 === 0) await page.close();
+      else await page.goto("about:blank");
+    }
+    await eventsNamed(collector, "site.page_view", 30);
+    // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const views = collector.records().filter((record) => record.eventName === "site.page_view");
+    expect(views.map((view) => view.attributes["url.path"]).sort()).toEqual(landed.sort());
+    const ids = views.map((view) => view.attributes["site.page_load.id"]);
+    expect(new Set(ids).size, "one page view per page load").toBe(30);
+    const records = collector.records().map((record) => JSON.stringify(record));
+    expect(new Set(records).size, "no record received twice").toBe(records.length);
+    // One preflight per visitor at most: its answer is cached for the requests after it.
+    expect(collector.preflights).toBeLessThanOrEqual(30);
+    for (const context of contexts) await context.close();
   });
 
   test("Web Vitals with their attribution, once the page is hidden", async ({
@@ -430,7 +466,8 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         await page.waitForTimeout(6_000);
         expect(pageErrors).toEqual([]);
         if (mode === "refuse") expect(collector.exports).toEqual([]);
-        else expect(collector.exports.length).toBeLessThanOrEqual(4);
+        // The early first batch, one per hiding, one on the timer: never more.
+        else expect(collector.exports.length).toBeLessThanOrEqual(5);
       });
     });
   }

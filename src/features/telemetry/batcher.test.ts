@@ -14,6 +14,7 @@ function setup(overrides: Partial<BatcherOptions<number>> = {}) {
     maxBatch: 4,
     maxBytes: 1000,
     delayMs: 1000,
+    firstDelayMs: 100,
     encode: (records) => JSON.stringify(records),
     send: (body, keepalive) => {
       sent.push({ records: JSON.parse(body) as number[], keepalive });
@@ -37,20 +38,66 @@ afterEach(() => {
 });
 
 describe("createBatcher", () => {
-  it("waits for more records, then sends them together", () => {
-    const { batcher, sent } = setup();
+  it("sends the first batch early, with keepalive, so a visitor who leaves at once counts", async () => {
+    const { batcher, sent, settle } = setup();
     batcher.push(1);
     batcher.push(2);
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(99);
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(sent).toEqual([{ records: [1, 2], keepalive: false }]);
+    expect(sent).toEqual([{ records: [1, 2], keepalive: true }]);
+    await settle();
+    // Later batches wait for more records, and go as ordinary requests.
+    batcher.push(3);
+    batcher.push(4);
+    vi.advanceTimersByTime(999);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent[1]).toEqual({ records: [3, 4], keepalive: false });
+  });
+
+  it("never sends a record twice, however often the page is hidden and left", async () => {
+    const { batcher, sent, settle } = setup();
+    batcher.push(1);
+    vi.advanceTimersByTime(100);
+    batcher.push(2);
+    // visibilitychange, then pagehide, while the first batch is still on its way.
+    batcher.flush(true);
+    batcher.flush(true);
+    await settle();
+    batcher.flush(true);
+    vi.advanceTimersByTime(10_000);
+    expect(sent).toEqual([
+      { records: [1], keepalive: true },
+      { records: [2], keepalive: true },
+    ]);
+  });
+
+  it("leaves room beside a keepalive request in flight within the browser's quota", async () => {
+    // Each record encodes to about 100 bytes; the first batch holds 3 of them.
+    const { batcher, sent, settle } = setup({
+      maxQueue: 100,
+      maxBatch: 100,
+      maxBytes: 450,
+      encode: (records) => JSON.stringify(records.map((record) => `${record}`.padEnd(96, "."))),
+    });
+    for (let record = 1; record <= 3; record++) batcher.push(record);
+    vi.advanceTimersByTime(100);
+    for (let record = 4; record <= 10; record++) batcher.push(record);
+    batcher.flush(true);
+    const numbers = () =>
+      sent.map((request) => request.records.map((record) => parseInt(`${record}`)));
+    expect(numbers()).toEqual([[1, 2, 3], [4]]);
+    // The first batch has settled, [4] has not: three more fit.
+    await settle();
+    batcher.flush(true);
+    expect(numbers().at(-1)).toEqual([5, 6, 7]);
   });
 
   it("sends a full batch at once, and keeps one request in flight at a time", async () => {
     const { batcher, sent, settle } = setup();
     for (let record = 1; record <= 9; record++) batcher.push(record);
-    expect(sent).toEqual([{ records: [1, 2, 3, 4], keepalive: false }]);
+    expect(sent).toEqual([{ records: [1, 2, 3, 4], keepalive: true }]);
     vi.advanceTimersByTime(5000);
     expect(sent, "nothing more while the first request hangs").toHaveLength(1);
     await settle();
@@ -79,7 +126,7 @@ describe("createBatcher", () => {
     for (let record = 1; record <= 9; record++) batcher.push(record);
     batcher.flush(true);
     expect(sent).toEqual([
-      { records: [1, 2, 3, 4], keepalive: false },
+      { records: [1, 2, 3, 4], keepalive: true },
       { records: [5, 6, 7, 8], keepalive: true },
       { records: [9], keepalive: true },
     ]);
@@ -113,6 +160,6 @@ describe("createBatcher", () => {
     batcher.push(1234567890123456);
     batcher.push(1);
     vi.advanceTimersByTime(1000);
-    expect(sent).toEqual([{ records: [1], keepalive: false }]);
+    expect(sent).toEqual([{ records: [1], keepalive: true }]);
   });
 });

@@ -10,8 +10,18 @@ export interface BatcherOptions<T> {
   maxBytes: number;
   /** How long the first record of a batch waits for others. */
   delayMs: number;
+  /**
+   * The same for the page's first batch (the page view): short, so that a visitor who
+   * leaves at once is still counted, and the collector's answer to the CORS preflight is
+   * cached before the page is left (the flush on leaving then needs none).
+   */
+  firstDelayMs: number;
   encode: (records: T[]) => string;
-  /** Sends one body; must settle, never reject (see transport.ts). */
+  /**
+   * Sends one body; must settle, never reject (see transport.ts). With keepalive the request
+   * outlives the page: the urgent flushes, and the first batch, which may be on its way
+   * when a visitor leaves.
+   */
   send: (body: string, keepalive: boolean) => Promise<void>;
 }
 
@@ -28,10 +38,21 @@ const byteLength = (text: string) => new TextEncoder().encode(text).length;
  * use, and never a retry, so a slow or failing collector cannot make requests pile up.
  */
 export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
-  const { maxQueue, maxBatch, maxBytes, delayMs, encode, send } = options;
+  const { maxQueue, maxBatch, maxBytes, delayMs, firstDelayMs, encode, send } = options;
   const queue: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
+  let first = true;
+  /** Bytes of keepalive bodies not yet settled: the browser's 64 KB counts them all. */
+  let keepaliveBytes = 0;
+
+  function sendBody(body: string, keepalive: boolean): Promise<void> {
+    const size = keepalive ? byteLength(body) : 0;
+    keepaliveBytes += size;
+    return send(body, keepalive).then(() => {
+      keepaliveBytes -= size;
+    });
+  }
 
   /** The largest batch from the front of the queue whose body fits `limit` bytes. */
   function take(limit: number): string | null {
@@ -52,17 +73,19 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
   }
 
   function schedule() {
-    timer ??= queue.length > 0 ? setTimeout(() => flush(false), delayMs) : undefined;
+    const delay = first ? firstDelayMs : delayMs;
+    timer ??= queue.length > 0 ? setTimeout(() => flush(false), delay) : undefined;
   }
 
   function flush(urgent: boolean) {
     clearTimeout(timer);
     timer = undefined;
     if (urgent) {
-      let budget = maxBytes;
+      let budget = maxBytes - keepaliveBytes;
       for (let body = take(budget); body; body = take(budget)) {
         budget -= byteLength(body);
-        void send(body, true);
+        first = false;
+        void sendBody(body, true);
       }
       schedule();
       return;
@@ -72,7 +95,9 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
     const body = take(maxBytes);
     if (!body) return;
     sending = true;
-    void send(body, false).then(() => {
+    const keepalive = first;
+    first = false;
+    void sendBody(body, keepalive).then(() => {
       sending = false;
       schedule();
     });

@@ -55,6 +55,8 @@ function startTelemetry(config: TelemetryConfig): void {
     maxBatch: 50,
     maxBytes: 60_000,
     delayMs: 5_000,
+    // Long enough for FCP and TTFB, known by now, to join the page view.
+    firstDelayMs: 250,
     encode: (records) => JSON.stringify(exportRequest(resource, records)),
     send: createTransport(config.endpoint),
   });
