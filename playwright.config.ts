@@ -5,6 +5,8 @@ import type { ServerKind } from "./tools/serve-build";
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
+// The soak and the idle clients: a project of their own, run after the other slow proofs.
+const soakSpecs = ["redeploy/soak.spec.ts", "redeploy/idle-clients.spec.ts"];
 // Specs that have a project of their own below, not the visitor journeys'.
 const ownProjectSpecs = [
   "visual.spec.ts",
@@ -97,12 +99,26 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "serving/**/*.spec.ts",
             use: { ...desktop, serverKind: "nginx" as const },
           },
-          { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          {
+            name: "redeploy",
+            testMatch: "redeploy/**/*.spec.ts",
+            testIgnore: soakSpecs,
+            use: desktop,
+          },
           {
             name: "telemetry",
             testMatch: "telemetry/collector.spec.ts",
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
+          {
+            // Last, side by side and with nothing else running: 2 minutes of load with 5
+            // rebuilds, and 1,000 idle connections beside a visitor who must be answered
+            // within 100 ms. Browsers and builds at normal priority would time the machine,
+            // not the servers.
+            name: "soak",
+            testMatch: soakSpecs,
+            dependencies: ["serving-nginx", "redeploy", "telemetry"],
           },
         ]
       : []),
