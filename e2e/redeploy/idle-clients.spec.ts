@@ -1,0 +1,113 @@
+// Idle and slow clients cannot exhaust `npm start`'s server: with 1,000 idle connections
+// and 50 slowloris clients open, a visitor is answered within 100 ms, a proxy may reuse a
+// connection it left idle for 60 s, and every idle or slow connection is closed after the
+// timeout docs/deploy.md gives (server/timeouts.ts), not before.
+import { get } from "node:http";
+import { expect, test } from "@playwright/test";
+import { distDir } from "../../server/dist-dir";
+import { nodeKeepAliveBuffer, serverTimeouts } from "../../server/timeouts";
+import { startNodeServer } from "./support/deployment";
+import {
+  closeAll,
+  type HeldConnection,
+  idleKeptAlive,
+  requestOn,
+  silentConnections,
+  slowHeaders,
+} from "./support/raw-clients";
+
+const timeouts = serverTimeouts();
+/** The timeouts are enforced once a second; a loaded machine may add a little. */
+const slack = timeouts.connectionsCheckingInterval + 1_500;
+
+/** A visitor on a connection of its own: milliseconds until the whole page arrived. */
+function visit(origin: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    get(`${origin}/`, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(performance.now() - started) : reject(res.statusCode),
+      );
+    }).on("error", reject);
+  });
+}
+
+/** Seconds each connection stayed open from the moment its timeout started counting. */
+const lifetimes = (held: HeldConnection[]) =>
+  held.map((connection) => ((connection.closedAt ?? Infinity) - connection.since) / 1000);
+
+test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle cut on time", async () => {
+  test.setTimeout(240_000);
+  const server = await startNodeServer(distDir);
+  const port = Number(new URL(server.origin).port);
+  const all: HeldConnection[] = [];
+  try {
+    const silent = await silentConnections(port, 500);
+    const keptAlive = await idleKeptAlive(port, 500);
+    const pooled = await idleKeptAlive(port, 20);
+    const slow = await slowHeaders(port, 50, 5_000);
+    all.push(...silent, ...keptAlive, ...pooled, ...slow.held);
+
+    // A visitor every second until a little after the last idle connection must be gone.
+    const latencies: number[] = [];
+    const until = performance.now() + timeouts.headersTimeout + slack;
+    let proxyReuse: Promise<void> | undefined;
+    while (performance.now() < until) {
+      latencies.push(await visit(server.origin));
+      // A proxy sends on connections it left idle for 60 s, its own idle timeout.
+      if (!proxyReuse && performance.now() - pooled[0]!.since > 60_000) {
+        proxyReuse = requestOn(pooled, "/contact");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    slow.stop();
+    await proxyReuse;
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.info(
+      `${latencies.length} visits with 1,070 connections held: ` +
+        `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, ` +
+        `max ${sorted.at(-1)!.toFixed(1)} ms`,
+    );
+    expect(sorted.at(-1), "every visitor answered within 100 ms").toBeLessThan(100);
+
+    const range = (values: number[]) =>
+      `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)} s`;
+    const closes = {
+      silent: lifetimes(silent),
+      keptAlive: lifetimes(keptAlive),
+      slow: lifetimes(slow.held),
+    };
+    console.info(
+      `closed after: never a byte ${range(closes.silent)}, idle after an answer ` +
+        `${range(closes.keptAlive)}, slow head ${range(closes.slow)}`,
+    );
+    // A connection that never completes a head: headersTimeout from its start, with a 408.
+    for (const seconds of [...closes.silent, ...closes.slow]) {
+      expect(seconds).toBeGreaterThanOrEqual(timeouts.headersTimeout / 1000);
+      expect(seconds).toBeLessThan((timeouts.headersTimeout + slack) / 1000);
+    }
+    for (const connection of [...silent, ...slow.held]) {
+      expect(connection.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    }
+    // Idle after an answer: the announced keep-alive timeout plus Node's own second.
+    const keepAlive = (timeouts.keepAliveTimeout + nodeKeepAliveBuffer) / 1000;
+    expect(keptAlive[0]!.received).toContain(
+      `Keep-Alive: timeout=${timeouts.keepAliveTimeout / 1000}`,
+    );
+    for (const seconds of closes.keptAlive) {
+      expect(seconds).toBeGreaterThanOrEqual(keepAlive - 0.05);
+      expect(seconds).toBeLessThan(keepAlive + slack / 1000);
+    }
+    // The pooled connections answered their second request after 60 s idle.
+    for (const connection of pooled) {
+      expect(connection.received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    }
+    expect(await visit(server.origin)).toBeLessThan(100);
+  } finally {
+    closeAll(all);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
