@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,13 +62,23 @@ export interface NodeServer {
   exited: Promise<number | null>;
 }
 
+/** The arguments `npm run serve` gives node (V8's settings, the loader, the entry). */
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [program, ...args] = scripts.serve!.split(/\s+/);
+  if (program !== "node") throw new Error(`npm run serve runs ${program}, not node`);
+  return args;
+}
+
 /**
  * `npm run serve` as production runs it: its own process, reading DIST_DIR, at the given
  * niceness (0: the priority it is started with).
  */
 export async function startNodeServer(distDir: string, niceness = 0): Promise<NodeServer> {
   const port = await freePort();
-  const serve = [process.execPath, "--import", "tsx", "server/main.ts"];
+  const serve = [process.execPath, ...serveArguments()];
   const [command, ...args] = niceness === 0 ? serve : ["nice", "-n", String(niceness), ...serve];
   const child = spawn(command!, args, {
     cwd: repoRoot,
