@@ -19,6 +19,8 @@ export interface ReceivedExport {
   contentType: string | undefined;
   origin: string | undefined;
   body: string;
+  /** performance.now() of the test's process when the export arrived. */
+  receivedAt: number;
 }
 
 /** One log record as the collector decoded it, attributes flattened to plain values. */
@@ -102,6 +104,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         contentType: req.headers["content-type"],
         origin: req.headers.origin,
         body: Buffer.concat(chunks).toString("utf8"),
+        receivedAt: performance.now(),
       });
       const json = { ...cors, "Content-Type": "application/json" };
       if (receiver.mode === "hang") hanging.add(res);

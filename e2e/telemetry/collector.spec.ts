@@ -143,22 +143,34 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     site,
     collector,
   }) => {
+    test.setTimeout(180_000);
     // Each visitor is a browser of their own (no preflight cached yet) and lands on one of
     // the pages; half close the tab, half go to another site.
     const pages = builtPages();
     const contexts: BrowserContext[] = [];
     const landed: string[] = [];
+    /** Milliseconds from the load to the page view's arrival, when it came before leaving. */
+    const early: number[] = [];
     for (let visitor = 0; visitor < 30; visitor += 1) {
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
       const { sample } = pages[visitor % pages.length]!;
+      const before = collector.exports.length;
       await page.goto(`${site}${sample}`);
+      const loadedAt = performance.now();
       landed.push(new URL(page.url()).pathname);
       await page.waitForTimeout(1_000);
+      const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
+      if (view) early.push(view.receivedAt - loadedAt);
       if (visitor % 2 === 0) await page.close();
       else await page.goto("about:blank");
     }
+    early.sort((a, b) => a - b);
+    console.info(
+      `${early.length} of 30 page views arrived before the visitor left, ` +
+        `${early[0]?.toFixed(0)} to ${early.at(-1)?.toFixed(0)} ms after the load`,
+    );
     await eventsNamed(collector, "site.page_view", 30);
     // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
