@@ -90,8 +90,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     // `npm run test:integration`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
-    // serving specs against nginx; rebuilds under load, a page from before a deploy, SIGTERM;
-    // and the opt-in telemetry against a loopback collector, in a build of its own.
+    // serving specs against nginx; a page from before a deploy, SIGTERM, memory; the opt-in
+    // telemetry against a loopback collector, in a build of its own; then the soak
+    // (rebuilds under load) and idle and slow clients.
     ...(process.env.E2E_INTEGRATION
       ? [
           {
@@ -114,8 +115,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
           {
             // Last, side by side and with nothing else running: 2 minutes of load with 5
             // rebuilds, and 1,000 idle connections beside a visitor who must be answered
-            // within 100 ms. Browsers and builds at normal priority would time the machine,
-            // not the servers.
+            // within 100 ms. Browsers and builds at normal priority beside them would time
+            // the machine, not the servers (and the soak would slow the telemetry's visitors).
             name: "soak",
             testMatch: soakSpecs,
             dependencies: ["serving-nginx", "redeploy", "telemetry"],
