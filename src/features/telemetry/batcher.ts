@@ -4,8 +4,8 @@ export interface BatcherOptions<T> {
   /** Records per request. */
   maxBatch: number;
   /**
-   * Bytes per request, and for all the requests of one urgent flush together: a page may
-   * have at most 64 KB of keepalive request bodies in flight.
+   * Bytes of request bodies in flight at once, all requests together: every request is a
+   * keepalive one, and a page may have at most 64 KB of those in flight.
    */
   maxBytes: number;
   /** How long the first record of a batch waits for others. */
@@ -18,16 +18,15 @@ export interface BatcherOptions<T> {
   firstDelayMs: number;
   encode: (records: T[]) => string;
   /**
-   * Sends one body; must settle, never reject (see transport.ts). With keepalive the request
-   * outlives the page: the urgent flushes, and the first batch, which may be on its way
-   * when a visitor leaves.
+   * Sends one body as a keepalive request, which outlives the page: a batch on its way when
+   * the visitor leaves still arrives. Must settle, never reject (see transport.ts).
    */
-  send: (body: string, keepalive: boolean) => Promise<void>;
+  send: (body: string) => Promise<void>;
 }
 
 export interface Batcher<T> {
   push: (record: T) => void;
-  /** Urgent: the page is being hidden or left; send what fits now, with keepalive. */
+  /** Urgent: the page is being hidden or left; send all that fits now. */
   flush: (urgent: boolean) => void;
 }
 
@@ -36,6 +35,7 @@ const byteLength = (text: string) => new TextEncoder().encode(text).length;
 /**
  * Collects records and sends them in batches: one request at a time while the page is in
  * use, and never a retry, so a slow or failing collector cannot make requests pile up.
+ * A record leaves the queue as it is sent: none is sent twice.
  */
 export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
   const { maxQueue, maxBatch, maxBytes, delayMs, firstDelayMs, encode, send } = options;
@@ -43,14 +43,15 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let first = true;
-  /** Bytes of keepalive bodies not yet settled: the browser's 64 KB counts them all. */
-  let keepaliveBytes = 0;
+  /** Bytes of bodies not yet settled: the browser's 64 KB counts them all. */
+  let inFlight = 0;
 
-  function sendBody(body: string, keepalive: boolean): Promise<void> {
-    const size = keepalive ? byteLength(body) : 0;
-    keepaliveBytes += size;
-    return send(body, keepalive).then(() => {
-      keepaliveBytes -= size;
+  function sendBody(body: string): Promise<void> {
+    const size = byteLength(body);
+    inFlight += size;
+    first = false;
+    return send(body).then(() => {
+      inFlight -= size;
     });
   }
 
@@ -81,23 +82,18 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
     clearTimeout(timer);
     timer = undefined;
     if (urgent) {
-      let budget = maxBytes - keepaliveBytes;
-      for (let body = take(budget); body; body = take(budget)) {
-        budget -= byteLength(body);
-        first = false;
-        void sendBody(body, true);
+      for (let body = take(maxBytes - inFlight); body; body = take(maxBytes - inFlight)) {
+        void sendBody(body);
       }
       schedule();
       return;
     }
     // The request in flight schedules the rest when it settles.
     if (sending) return;
-    const body = take(maxBytes);
+    const body = take(maxBytes - inFlight);
     if (!body) return;
     sending = true;
-    const keepalive = first;
-    first = false;
-    void sendBody(body, keepalive).then(() => {
+    void sendBody(body).then(() => {
       sending = false;
       schedule();
     });
