@@ -15,7 +15,7 @@ import tseslint from "typescript-eslint";
 const layers = [
   { name: "the site", path: "./src" },
   { name: "the serving policy and server", path: "./server" },
-  { name: "the build", path: "./build" },
+  { name: "the build", path: "./builder" },
 ];
 const higherThan = (index) => layers.slice(index + 1).map((layer) => layer.path);
 const tools = ["./tools", "./e2e"];
@@ -37,7 +37,7 @@ export default tseslint.config(
       ],
       "check-file/folder-naming-convention": [
         "error",
-        { "{src,e2e,build,server,tools}/**/": "KEBAB_CASE" },
+        { "{src,e2e,builder,server,tools}/**/": "KEBAB_CASE" },
       ],
       "import-x/no-restricted-paths": [
         "error",

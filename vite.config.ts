@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
-import { rasterImages } from "./build/raster-images.ts";
+import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => {
     test: {
       // Node by default, as the build and the server run; a test of the page opts into a
       // DOM with `// @vitest-environment jsdom`, so logic tests do not pay for one.
-      include: ["src/**/*.test.{ts,tsx}", "{build,server,tools}/**/*.test.ts"],
+      include: ["src/**/*.test.{ts,tsx}", "{builder,server,tools}/**/*.test.ts"],
       setupFiles: ["./vitest.setup.ts"],
       css: false,
       // Every core: Vitest keeps one free by default, and nothing else runs beside it (on

@@ -162,7 +162,7 @@ export function createApp({ root }: { root: string }): Handler {
 
 /**
  * The app for whatever release `root` points at now. A deploy switches `root` (a symbolic
- * link, see build/releases.ts) to a new folder; the next request gets an app for that
+ * link, see builder/releases.ts) to a new folder; the next request gets an app for that
  * folder, with its own file list and headers, and no restart is needed. Each app serves
  * its release's real folder, so a request never mixes two builds.
  */

@@ -1,5 +1,5 @@
 /**
- * Second entry of the SSR bundle (see build/build.ts). The Node build steps cannot
+ * Second entry of the SSR bundle (see builder/build.ts). The Node build steps cannot
  * import TypeScript or Vite's resolved brand config, so this module hands them what they
  * need, computed from the same siteConfig and copy the pages render, with nothing repeated.
  */

@@ -1,7 +1,7 @@
 /**
  * The one list of files the build generates for search engines, link previews and
  * browsers (icons, manifest, social image). The head tags, the manifest, the JSON-LD and
- * the build steps in build/ all read these paths, so a file cannot be renamed in one
+ * the build steps in builder/ all read these paths, so a file cannot be renamed in one
  * place and linked under its old name in another. Plain data without Vite-only imports:
  * the Node build scripts and the Playwright suite import it too.
  */
