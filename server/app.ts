@@ -1,7 +1,7 @@
 // The production server behind `npm start`, built on sirv. It answers exactly as nginx with
 // deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
 // proofs (e2e/serving/) run against both servers.
-import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
@@ -14,6 +14,7 @@ import {
   isPublished,
   parseHeadersFile,
 } from "./headers-file.ts";
+import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
 
@@ -23,14 +24,6 @@ const maxTargetLength = 8192;
 // Node's own limit is 16 KB for the whole head; a little more room lets the app, not the
 // HTTP parser, turn away long URLs, with the usual headers.
 export const maxHeaderSize = 64 * 1024;
-
-function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(join(dir, entry.name), `${prefix}/${entry.name}`)
-      : [`${prefix}/${entry.name}`],
-  );
-}
 
 function readHeaders(root: string) {
   const headersFile = join(root, hostFiles.headers);
@@ -45,7 +38,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp({ root }: { root: string }): Handler {
   const rules = readHeaders(root);
   const everywhere = headersEverywhere(rules);
-  const files = new Set(listFiles(root));
+  const files = new Set(listUrlPaths(root));
 
   // Pages live in a folder's index.html; the folder with a slash and the file itself
   // redirect to the one canonical URL, as in site.conf.

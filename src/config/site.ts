@@ -1,9 +1,4 @@
 import logoUrl from "../assets/brand/logo.svg";
-import type { BrandEnv } from "./brand-env";
-
-// Filled in by vite.config.ts from the validated build-time environment (see brand-env.ts).
-declare const __BRAND__: BrandEnv;
-declare const __BUILD_YEAR__: number;
 
 export type SocialNetwork = "linkedin" | "instagram" | "youtube";
 

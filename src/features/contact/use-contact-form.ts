@@ -21,7 +21,7 @@ interface UseContactFormOptions {
 }
 
 /**
- * Runs the submit state machine (lib/contact-submit.ts) for a form. A ref guards against a
+ * Runs the submit state machine (submit.ts) for a form. A ref guards against a
  * second submit (a double click, Enter, or Retry pressed twice) in the moment before React
  * re-renders the disabled button, so one click never sends twice.
  */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { anyValue, exportRequest, int, keyValues, logRecord, unixNano } from "./otlp-encode";
-import { severity } from "./otlp-types";
-import { createLogsRequestChecker } from "./testing/otlp-check";
-import { protoSources } from "./testing/proto-sources";
+import {
+  anyValue,
+  exportRequest,
+  int,
+  keyValues,
+  logRecord,
+  unixNano,
+} from "../../src/features/telemetry/otlp-encode.ts";
+import { severity } from "../../src/features/telemetry/otlp-types.ts";
+import { createLogsRequestChecker } from "./otlp-check.ts";
+import { protoSources } from "./proto-sources.ts";
 
 const checkLogsRequest = createLogsRequestChecker(protoSources);
 
