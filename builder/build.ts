@@ -1,14 +1,18 @@
-// Production build: client bundle, server bundle, then every page prerendered to HTML, the
-// SEO files, every text file precompressed, and the headers hosts read, all into a new
-// release that dist/ then points at (see releases.ts). `npm run build`.
+// Production build: the content checked, client bundle, server bundle, then every page of
+// every locale prerendered to HTML, the SEO files, every text file precompressed, and the
+// headers hosts read, all into a new release that dist/ then points at (see releases.ts).
+// `npm run build`.
 import { rm } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
+import { resolveBrandEnv } from "../src/config/brand-env.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
-import { builtPages } from "../src/site-pages.ts";
 import { compressDir } from "./compress.ts";
+import { ContentError, loadContent } from "./content/load-content.ts";
+import { describeStale, staleTranslations } from "./content/stale-translations.ts";
+import { buildLocales, builtPages } from "./pages.ts";
 import { prerender } from "./prerender.ts";
 import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
 import { writeSeoFiles } from "./seo-files.ts";
@@ -16,10 +20,23 @@ import { writeServingFiles } from "./serving-files.ts";
 
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
+const brand = resolveBrandEnv(process.env);
+const locales = buildLocales();
 const connectOrigins = [
   resolveContactEnv(process.env)?.origin,
   telemetryConnectOrigin(process.env),
 ].filter((origin): origin is string => !!origin);
+
+// Every content file checked before anything is built: a problem stops the build here,
+// with the file, line and key of each.
+const { content, sources } = await loadContent(locales).catch((error: unknown) => {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const stale = await staleTranslations(sources);
+if (stale.length > 0) console.warn(describeStale(stale));
+const pages = builtPages(locales);
 
 const release = await startRelease(distDir);
 const outDir = release.dir;
@@ -34,21 +51,23 @@ try {
       ssr: true,
       outDir: ssrDir,
       emptyOutDir: true,
-      // The SEO entry hands the steps below the brand values and copy Vite resolved.
-      rolldownOptions: { input: ["src/entry-server.tsx", "src/features/seo/build-entry.ts"] },
+      rolldownOptions: { input: ["src/app/entry-server.tsx"] },
     },
   });
 
-  await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js` });
-  for (const page of builtPages()) console.info(`prerendered ${page.sample} -> ${page.file}`);
+  await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js`, pages, content });
+  console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
 
-  const seo = await writeSeoFiles({ clientDir: outDir, seoEntry: `${ssrDir}/build-entry.js` });
+  const seo = await writeSeoFiles({ clientDir: outDir, brand, pages, content });
   console.info(
     `site URL ${seo.siteUrl}` +
       (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
-      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls.length} pages), robots.txt`,
+      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt`,
   );
-  console.info(`generated ${seo.files.join(", ")} (social image ${seo.socialImageBytes} bytes)`);
+  console.info(
+    `generated ${seo.files.join(", ")} (social images ` +
+      `${seo.socialImages.map((image) => `${image.bytes} bytes`).join(", ")})`,
+  );
 
   const compressed = await compressDir(outDir);
   console.info(`precompressed ${compressed} files (gzip + brotli)`);

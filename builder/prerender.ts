@@ -1,87 +1,80 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { builtPages } from "../src/site-pages.ts";
-
-// React 19 renders <title>, <meta> and <link> at the very start of a non-document render;
-// they belong in <head>, where React finds and adopts them again when it hydrates.
-const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
-
-/**
- * Puts the site's one stylesheet inline, saving every first visit a render-blocking round
- * trip: at about 6 KB compressed it is all critical CSS. The servers' content-security
- * policy allows exactly this <style> by its sha256 hash (see style-hashes.ts).
- */
-async function inlineStylesheet(clientDir: string, template: string): Promise<string> {
-  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-  const file = template.match(link)?.[1];
-  if (!file) throw new Error("The built index.html links no stylesheet");
-  const css = (await readFile(join(clientDir, file), "utf8")).trim();
-  if (css.includes("</style")) throw new Error(`${file} cannot be inlined: it contains </style`);
-  await rm(join(clientDir, file));
-  return template.replace(link, () => `<style>${css}</style>`);
-}
+import type { PageData, RenderPage } from "../src/app/page-data.ts";
+import type { LocaleContent } from "../src/content/schema.ts";
+import type { Locale } from "../src/i18n/locales.ts";
+import type { BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** Files of the chunk and of everything it imports statically. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
 }
 
-/** Renders every page of the site into its HTML file in clientDir. */
-export async function prerender({
-  clientDir,
-  serverEntry,
-}: {
+export const bootEntry = "src/boot.ts";
+const appEntry = "src/app/entry-client.tsx";
+
+/**
+ * Renders every page of every built locale into its HTML file in clientDir: the whole
+ * document, with the page's data block, its stylesheet inline and the chunks hydrating it
+ * takes listed on the boot script.
+ */
+export async function prerender(options: {
   clientDir: string;
   serverEntry: string;
+  pages: readonly BuiltPage[];
+  content: Record<Locale, LocaleContent>;
 }) {
-  const template = await inlineStylesheet(
-    clientDir,
-    await readFile(join(clientDir, "index.html"), "utf8"),
-  );
+  const { clientDir, serverEntry, pages, content } = options;
   const manifestPath = join(clientDir, ".vite", "manifest.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
-  const bootKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!bootKey) throw new Error("The client manifest has no entry chunk");
-  const bootFiles = new Set(chunkFiles(manifest, bootKey));
-  const appFiles = chunkFiles(manifest, "src/entry-client.tsx");
-  if (appFiles.length === 0) throw new Error("The client manifest has no src/entry-client.tsx");
+  const boot = manifest[bootEntry];
+  // With cssCodeSplit off, the one stylesheet is an asset of its own in the manifest.
+  const cssFile = Object.values(manifest).find((chunk) => chunk.file.endsWith(".css"))?.file;
+  if (!boot || !cssFile) throw new Error(`The client manifest has no ${bootEntry} or stylesheet`);
+  const bootFiles = new Set(chunkFiles(manifest, bootEntry));
+  const appFiles = chunkFiles(manifest, appEntry);
+  if (appFiles.length === 0) throw new Error(`The client manifest has no ${appEntry}`);
 
-  const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
-    render: (url: string) => Promise<string>;
+  // The one stylesheet goes inline, saving every first visit a render-blocking round trip;
+  // the content-security policy allows exactly this <style> by its hash (style-hashes.ts).
+  const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
+  if (css.includes("</style")) throw new Error(`${cssFile} cannot be inlined: it has </style`);
+  await rm(join(clientDir, cssFile));
+
+  const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
+    renderPage: RenderPage;
   };
-
-  const bootScript = '<script type="module" crossorigin';
-  if (!template.includes(bootScript)) throw new Error("The built index.html has no module script");
-  for (const page of builtPages()) {
-    const rendered = await server.render(page.sample);
-    const head = rendered.match(leadingHeadTags)?.[0] ?? "";
-    if (!head.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
-    const body = rendered.slice(head.length);
-
+  for (const page of pages) {
+    const copy = content[page.locale];
+    const data = {
+      locale: page.locale,
+      page: page.id,
+      common: copy.common,
+      content: copy[page.id],
+    };
     // What hydrating this page takes: the app and the page's own chunks. src/boot.ts
     // fetches them in parallel once the first view has painted (see there for why).
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])]
       .filter((file) => !bootFiles.has(file))
-      .map((file) => `/${file}`)
-      .join(" ");
-
-    const html = template
-      .replace("<!--app-head-->", () => head)
-      .replace("<!--app-html-->", () => body)
-      // Low priority: the boot script is not needed for the first paint, and at the default
-      // (high) priority it would compete with the LCP image and count as render-blocking.
-      .replace(bootScript, () => `${bootScript} fetchpriority="low" data-chunks="${chunks}"`);
+      .map((file) => `/${file}`);
+    const html = await renderPage(page.sample, data as PageData, {
+      bootScript: `/${boot.file}`,
+      chunks,
+      css,
+    });
+    if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

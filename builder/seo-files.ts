@@ -1,43 +1,86 @@
-import { writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { SeoBuildInput } from "../src/features/seo/seo-config.ts";
-import { builtPages } from "../src/site-pages.ts";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
+import { brandColors } from "../src/config/colors.ts";
+import type { LocaleContent } from "../src/content/schema.ts";
+import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
+import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
+import { socialImageSvg } from "../src/features/seo/social-image.ts";
+import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
 import { writeIcons } from "./icons.ts";
-import { indexableUrls } from "./sitemap.ts";
+import type { BuiltPage } from "./pages.ts";
+import { sitemapEntries } from "./sitemap.ts";
 import { writeSocialImage } from "./social-image.ts";
+
+export const logoFile = "src/assets/brand/logo.svg";
+
+async function writeText(clientDir: string, path: string, text: string) {
+  await mkdir(dirname(join(clientDir, path)), { recursive: true });
+  await writeFile(join(clientDir, path), text);
+}
 
 /**
  * Writes what search engines, link previews and browsers fetch besides the pages: icons,
- * the social image, the web app manifest, robots.txt and sitemap.xml. Runs after the
- * prerender (the sitemap is read from the prerendered pages) and before compression.
- * @param seoEntry the SSR bundle's build of src/features/seo/build-entry.ts, which holds the
- *   brand values and copy as Vite resolved them
+ * a social image per locale, the web app manifest, robots.txt and sitemap.xml. Runs after
+ * the prerender (the sitemap is read from the prerendered pages) and before compression.
  */
-export async function writeSeoFiles({
-  clientDir,
-  seoEntry,
-}: {
+export async function writeSeoFiles(options: {
   clientDir: string;
-  seoEntry: string;
+  brand: BrandEnv;
+  pages: readonly BuiltPage[];
+  content: Record<Locale, LocaleContent>;
 }) {
-  const { seoBuildInput: seo } = (await import(pathToFileURL(resolve(seoEntry)).href)) as {
-    seoBuildInput: SeoBuildInput;
-  };
+  const { clientDir, brand, pages, content } = options;
+  const logoSvg = await readFile(logoFile, "utf8");
+  const icons = await writeIcons({
+    clientDir,
+    logoSvg,
+    faviconSvgPath: seoFiles.faviconSvg,
+    pngIcons: [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons],
+    backgroundColor: brandColors.background,
+  });
 
-  const icons = await writeIcons({ clientDir, ...seo });
-  const socialImageBytes = await writeSocialImage({ clientDir, ...seo.socialImage });
-  for (const [path, text] of Object.entries(seo.textFiles)) {
-    await writeFile(join(clientDir, path), text);
+  const { width, height } = seoFiles.socialImage;
+  const socialImages: { path: string; bytes: number }[] = [];
+  for (const locale of Object.keys(content) as Locale[]) {
+    const { hero } = content[locale].home;
+    const path = socialImagePath(locale);
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    const svg = socialImageSvg({
+      name: brand.name,
+      title: hero.title,
+      subtitle: hero.subtitle,
+      host: new URL(brand.siteUrl).host,
+      logoSvg,
+      width,
+      height,
+    });
+    socialImages.push({
+      path,
+      bytes: await writeSocialImage({ clientDir, path, width, height, svg }),
+    });
   }
-  const sitemapUrls = await indexableUrls({ clientDir, pages: builtPages(), siteUrl: seo.siteUrl });
-  await writeFile(join(clientDir, seo.sitemapPath), seo.sitemap(sitemapUrls));
+
+  const manifest = webManifest(
+    { name: brand.name, description: content[defaultLocale].home.meta.description },
+    seoFiles.manifestIcons,
+  );
+  await writeText(clientDir, seoFiles.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl));
+  const sitemap = await sitemapEntries({ clientDir, pages, siteUrl: brand.siteUrl });
+  await writeText(clientDir, seoFiles.sitemap, sitemapXml(sitemap));
 
   return {
-    siteUrl: seo.siteUrl,
-    siteUrlIsDefault: seo.siteUrlIsDefault,
-    files: [...icons, seo.socialImage.path, ...Object.keys(seo.textFiles), seo.sitemapPath],
-    socialImageBytes,
-    sitemapUrls,
+    siteUrl: brand.siteUrl,
+    siteUrlIsDefault: brand.siteUrl === brandEnvDefaults.siteUrl,
+    files: [
+      ...icons,
+      ...socialImages.map((image) => image.path),
+      seoFiles.manifest,
+      seoFiles.robots,
+      seoFiles.sitemap,
+    ],
+    socialImages,
+    sitemapUrls: sitemap.length,
   };
 }

@@ -6,6 +6,7 @@ import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-fil
 import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
 import { securityHeaders } from "../server/security-headers.ts";
+import { redirectsFile, siteRoutes } from "../server/site-routes.ts";
 import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
 
 const preamble = [
@@ -14,8 +15,13 @@ const preamble = [
   "headers through _headers.conf beside it.",
 ].join("\n");
 
+const redirectsPreamble = [
+  "Each locale's not-found page for the unknown paths under it, for Netlify, written by",
+  "`npm run build` (server/site-routes.ts). `npm start` and nginx find it themselves.",
+].join("\n");
+
 /**
- * Writes the build's _headers and _headers.conf.
+ * Writes the build's _headers, _headers.conf and _redirects.
  * @param connectOrigins origins besides the site's own that the page may call
  */
 export async function writeServingFiles(distDir: string, connectOrigins: string[]) {
@@ -25,8 +31,13 @@ export async function writeServingFiles(distDir: string, connectOrigins: string[
   ];
   const scriptHashes = await inlineScriptHashes(distDir);
   const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
-  const rules = headerRules(security, listUrlPaths(distDir));
+  const files = listUrlPaths(distDir);
+  const rules = headerRules(security, files);
   await writeFile(join(distDir, hostFiles.headers), formatHeadersFile(rules, preamble));
+  await writeFile(
+    join(distDir, hostFiles.redirects),
+    redirectsFile(siteRoutes(files), redirectsPreamble),
+  );
   await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security));
   return { styleHashes, scriptHashes };
 }

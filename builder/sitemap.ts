@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { BuiltPage } from "../src/site-pages.ts";
+import type { SitemapEntry } from "../src/features/seo/documents.ts";
+import type { BuiltPage } from "./pages.ts";
 
 function decodeAttribute(value: string): string {
   return value
@@ -24,18 +25,18 @@ export function tagAttributes(html: string, tag: string): Record<string, string>
 }
 
 /**
- * The canonical URL of every prerendered page that may be indexed, read from the pages
- * themselves, so the sitemap lists exactly what the pages declare. A page with
- * `noindex` is left out; an indexable page whose canonical URL is missing or is not its
- * own address stops the build.
+ * The canonical URL and language alternates of every prerendered page that may be indexed,
+ * read from the pages themselves, so the sitemap lists exactly what the pages declare. A
+ * page with `noindex` is left out; an indexable page whose canonical URL is missing or is
+ * not its own address stops the build.
  */
-export async function indexableUrls(options: {
+export async function sitemapEntries(options: {
   clientDir: string;
   pages: readonly BuiltPage[];
   siteUrl: string;
-}): Promise<string[]> {
+}): Promise<SitemapEntry[]> {
   const { clientDir, pages, siteUrl } = options;
-  const urls: string[] = [];
+  const entries: SitemapEntry[] = [];
   for (const page of pages) {
     const html = await readFile(join(clientDir, page.file), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
@@ -43,14 +44,18 @@ export async function indexableUrls(options: {
       (meta) => meta.name === "robots" && /\bnoindex\b/.test(meta.content ?? ""),
     );
     if (noindex) continue;
-    const canonical = tagAttributes(head, "link").find((link) => link.rel === "canonical")?.href;
+    const links = tagAttributes(head, "link");
+    const canonical = links.find((link) => link.rel === "canonical")?.href;
     const expected = `${siteUrl}${page.path}`;
     if (canonical !== expected) {
       throw new Error(
         `${page.file}: canonical URL is ${canonical ?? "missing"}, expected ${expected}`,
       );
     }
-    urls.push(canonical);
+    const alternates = links
+      .filter((link) => link.rel === "alternate" && link.hreflang && link.href)
+      .map((link) => ({ hreflang: String(link.hreflang), href: String(link.href) }));
+    entries.push({ loc: canonical, alternates });
   }
-  return urls;
+  return entries;
 }

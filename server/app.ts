@@ -17,6 +17,7 @@ import {
 import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
+import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.
@@ -40,23 +41,22 @@ export function createApp({ root }: { root: string }): Handler {
   const everywhere = headersEverywhere(rules);
   const files = new Set(listUrlPaths(root));
 
-  // Pages live in a folder's index.html; the folder with a slash and the file itself
-  // redirect to the one canonical URL, as in site.conf.
-  const pages = new Map<string, string>();
-  const redirects = new Map<string, string>();
-  for (const file of files) {
-    if (!file.endsWith("/index.html")) continue;
-    const page = file.slice(0, -"/index.html".length) || "/";
-    pages.set(page, file);
-    redirects.set(file, page);
-    if (page !== "/") redirects.set(`${page}/`, page);
-  }
+  const { pages, redirects, notFoundFor } = siteRoutes(files);
 
-  const notFound = {
-    identity: readFileSync(join(root, "404.html")),
-    br: files.has("/404.html.br") ? readFileSync(join(root, "404.html.br")) : undefined,
-    gzip: files.has("/404.html.gz") ? readFileSync(join(root, "404.html.gz")) : undefined,
-  };
+  // Every not-found page, read once: each locale has its own.
+  const notFoundPages = new Map(
+    [...files].filter(isNotFoundPage).map((file) => {
+      const read = (path: string) => (files.has(path) ? readFileSync(join(root, path)) : undefined);
+      return [
+        file,
+        {
+          identity: readFileSync(join(root, file)),
+          br: read(`${file}.br`),
+          gzip: read(`${file}.gz`),
+        },
+      ];
+    }),
+  );
 
   const serveFile = sirv(root, {
     dev: false,
@@ -88,7 +88,9 @@ export function createApp({ root }: { root: string }): Handler {
     res.end(req.method === "HEAD" ? undefined : text);
   }
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    const notFound = notFoundPages.get(notFoundFor(path));
+    if (!notFound) return sendText(req, res, 404, "Not Found\n");
     setErrorHeaders(res);
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const encoding =
@@ -135,21 +137,21 @@ export function createApp({ root }: { root: string }): Handler {
       return;
     }
     const file = pages.get(path) ?? path;
-    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || file === "/404.html") {
-      return sendNotFound(req, res);
+    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || isNotFoundPage(file)) {
+      return sendNotFound(req, res, path);
     }
 
     // sirv streams a file it listed at start without handling a read error: a file deleted
     // since (a release pruned by hand, say) is a logged 404, never a crash.
     if (!existsSync(join(root, file))) {
       console.error(`${join(root, file)} is gone: answering 404`);
-      return sendNotFound(req, res);
+      return sendNotFound(req, res, path);
     }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
-    serveFile(req, res, () => sendNotFound(req, res));
+    serveFile(req, res, () => sendNotFound(req, res, path));
   };
 }
 

@@ -35,5 +35,5 @@ afterFirstView(() => {
     link.href = href;
     document.head.append(link);
   }
-  void import("./entry-client");
+  void import("./app/entry-client");
 });

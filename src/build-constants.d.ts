@@ -11,3 +11,5 @@ declare const __CONTACT_DELIVERY__:
   import("./features/contact/contact-env").ContactDeliveryConfig | null;
 /** The OpenTelemetry export (OTEL_*), or null when telemetry is off. */
 declare const __TELEMETRY__: import("./features/telemetry/telemetry-env").TelemetryConfig | null;
+/** The locales this build makes (SITE_LOCALES), the default first; see i18n/locale-env.ts. */
+declare const __LOCALES__: readonly import("./i18n/locales").Locale[];

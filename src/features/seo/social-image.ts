@@ -1,4 +1,4 @@
-import { brandColors } from "./seo-config";
+import { brandColors } from "../../config/colors";
 
 export interface SocialImageContent {
   name: string;
