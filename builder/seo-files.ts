@@ -5,7 +5,7 @@ import type { SeoBuildInput } from "../src/features/seo/seo-config.ts";
 import { builtPages } from "../src/site-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { indexableUrls } from "./sitemap.ts";
-import { writeSocialImage } from "./social-image.ts";
+import { writeSocialImage } from "./social-image/render-social-card.ts";
 
 /**
  * Writes what search engines, link previews and browsers fetch besides the pages: icons,

@@ -9,7 +9,6 @@ import { siteConfig } from "../../config/site";
 import { hero, homeMeta } from "../../content/home";
 import { robotsTxt, sitemapXml, webManifest } from "./documents";
 import { brandColors, seoFiles, type SeoBuildInput } from "./seo-config";
-import { socialImageSvg } from "./social-image";
 
 const { width, height } = seoFiles.socialImage;
 
@@ -21,11 +20,11 @@ export const seoBuildInput: SeoBuildInput = {
   // Every PNG icon the build renders from the logo.
   pngIcons: [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons],
   faviconSvgPath: seoFiles.faviconSvg,
+  // Drawn by the build (builder/social-image/), in the language of the page's copy.
   socialImage: {
     path: seoFiles.socialImage.path,
-    width,
-    height,
-    svg: socialImageSvg({
+    card: {
+      lang: "en",
       name: siteConfig.name,
       title: hero.title,
       subtitle: hero.subtitle,
@@ -33,7 +32,7 @@ export const seoBuildInput: SeoBuildInput = {
       logoSvg,
       width,
       height,
-    }),
+    },
   },
   textFiles: {
     [seoFiles.manifest]: `${JSON.stringify(

@@ -70,6 +70,27 @@ export const seoFiles = {
   manifestIcons: readonly IconFile[];
 } & Record<string, unknown>;
 
+/**
+ * What a social card shows. The build draws it (builder/social-image/) with its own fonts,
+ * the same for the site's card, one per language, or one per blog post.
+ */
+export interface SocialCardContent {
+  /** BCP 47 language of the copy: it picks line breaks and localised glyph forms. */
+  lang: string;
+  /** The brand name beside the logo. */
+  name: string;
+  /** A short line above the title, such as "Blog" or a date. */
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  /** Shown at the bottom, e.g. `www.example.com`. */
+  host: string;
+  /** The logo's SVG markup. */
+  logoSvg: string;
+  width: number;
+  height: number;
+}
+
 /** What the SSR bundle's SEO entry (build-entry.ts) hands to the Node build steps. */
 export interface SeoBuildInput {
   siteUrl: string;
@@ -81,7 +102,7 @@ export interface SeoBuildInput {
   logoSvg: string;
   pngIcons: readonly IconFile[];
   faviconSvgPath: string;
-  socialImage: { path: string; width: number; height: number; svg: string };
+  socialImage: { path: string; card: SocialCardContent };
   /** Text files written as they are, keyed by their root-relative path. */
   textFiles: Record<string, string>;
   sitemapPath: string;
