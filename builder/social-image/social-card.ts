@@ -91,14 +91,8 @@ export async function socialCardSvg(card: SocialCardContent): Promise<string> {
   const name = await setText(card.name, nameStyle, { maxWidth: width - left - nameX, maxLines: 1 });
   text.push(linePaths(name, nameX, 118, 0, c.heading));
 
-  const host = await setText(
-    card.host,
-    { lang, size: 26, weight: 600 },
-    {
-      maxWidth: contentWidth,
-      maxLines: 1,
-    },
-  );
+  const hostStyle: TextStyle = { lang, size: 26, weight: 600 };
+  const host = await setText(card.host, hostStyle, { maxWidth: contentWidth, maxLines: 1 });
   text.push(linePaths(host, left, height - 64, 0, c.cyan));
 
   // The middle block, from the top of its first capitals down to `lowestBaseline`.
