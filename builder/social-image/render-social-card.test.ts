@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SocialCardContent } from "../../src/features/seo/seo-config.ts";
@@ -53,6 +55,30 @@ describe("renderSocialCard", () => {
     expect(headline).toBeLessThan(0.6);
     expect(await inkShare(png, { left: 1000, top: 190, width: 180, height: 150 })).toBe(0);
   });
+
+  it("renders the same PNG on a machine without any font installed", async () => {
+    // A fontconfig with no font folders: what a fresh container offers librsvg, or less.
+    dir = await mkdtemp(join(tmpdir(), "no-fonts-"));
+    const config = join(dir, "fonts.conf");
+    await writeFile(
+      config,
+      `<?xml version="1.0"?><fontconfig><cachedir>${dir}</cachedir></fontconfig>`,
+    );
+    const module = new URL("./render-social-card.ts", import.meta.url).href;
+    const script =
+      `const { renderSocialCard } = await import(${JSON.stringify(module)});` +
+      `const png = await renderSocialCard(${JSON.stringify(japaneseCard)});` +
+      `process.stdout.write(png.toString("base64"));`;
+    const [alone, here] = await Promise.all([
+      promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "--eval", script],
+        { env: { ...process.env, FONTCONFIG_FILE: config }, maxBuffer: 1 << 24 },
+      ),
+      renderSocialCard(japaneseCard),
+    ]);
+    expect(Buffer.from(alone.stdout, "base64").equals(here)).toBe(true);
+  }, 30_000);
 
   it("renders the same bytes every time", async () => {
     const card = { ...japaneseCard, lang: "en", title: "Modern Systems", subtitle: undefined };
