@@ -45,6 +45,10 @@ describe("breakUnits", () => {
   it("keeps Latin words inside Japanese text with their particle", () => {
     expect(breakUnits("AIを活用した", "ja")).toEqual(["AIを", "活用した"]);
   });
+
+  it("keeps a number with what it counts", () => {
+    expect(breakUnits("時間を80%短縮", "ja")).toEqual(["時間を", "80%短縮"]);
+  });
 });
 
 describe("breakAnywhere", () => {

@@ -84,10 +84,11 @@ function canBreakBetween(before: string, after: string): boolean {
   if (!cjk.test(a) && !cjk.test(b)) return false;
   // A katakana loanword is one word, however the dictionary splits it (オブ|ザー|バ|ビリ|ティ).
   if (katakana.test(a) && katakana.test(b)) return false;
-  // A particle stays with its word (システム|に, 」|と), a counter with its number (2026|年).
+  // A particle stays with its word (システム|に, 」|と), a number with its counter or noun
+  // (2026|年, 80%|短縮).
   if (hiraganaWord.test(after) && !clauseEnd.test(a)) {
     if ([...after].length <= 2 || particles.includes(after)) return false;
   }
-  if (/\p{N}/u.test(a) && cjk.test(b)) return false;
+  if (/[\p{N}%％]/u.test(a) && cjk.test(b)) return false;
   return true;
 }
