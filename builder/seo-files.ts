@@ -5,12 +5,11 @@ import { brandColors } from "../src/config/colors.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
-import { socialImageSvg } from "../src/features/seo/social-image.ts";
 import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
 import { writeIcons } from "./icons.ts";
 import type { BuiltPage } from "./pages.ts";
 import { sitemapEntries } from "./sitemap.ts";
-import { writeSocialImage } from "./social-image.ts";
+import { writeSocialImage } from "./social-image/render-social-card.ts";
 
 export const logoFile = "src/assets/brand/logo.svg";
 
@@ -46,7 +45,8 @@ export async function writeSeoFiles(options: {
     const { hero } = content[locale].home;
     const path = socialImagePath(locale);
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
-    const svg = socialImageSvg({
+    const card = {
+      lang: locale,
       name: brand.name,
       title: hero.title,
       subtitle: hero.subtitle,
@@ -54,11 +54,8 @@ export async function writeSeoFiles(options: {
       logoSvg,
       width,
       height,
-    });
-    socialImages.push({
-      path,
-      bytes: await writeSocialImage({ clientDir, path, width, height, svg }),
-    });
+    };
+    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
   }
 
   const manifest = webManifest(

@@ -1,6 +1,14 @@
 import { brandColors } from "../../config/colors";
 import { seoFiles, type IconFile } from "./seo-config";
-import { escapeXml } from "./social-image";
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
 
 export interface ManifestSite {
   name: string;
