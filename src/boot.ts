@@ -29,7 +29,7 @@ afterFirstView(() => {
   // The build lists the page's chunks on this script, so that they download in parallel
   // instead of being discovered one import at a time.
   const chunks = document.querySelector<HTMLScriptElement>("script[data-chunks]")?.dataset.chunks;
-  for (const href of chunks?.split(" ") ?? []) {
+  for (const href of chunks?.split(" ").filter(Boolean) ?? []) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
