@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
@@ -15,10 +16,33 @@ import tseslint from "typescript-eslint";
 const layers = [
   { name: "the site", path: "./src" },
   { name: "the serving policy and server", path: "./server" },
-  { name: "the build", path: "./build" },
+  { name: "the build", path: "./builder" },
 ];
 const higherThan = (index) => layers.slice(index + 1).map((layer) => layer.path);
 const tools = ["./tools", "./e2e"];
+
+/**
+ * Inside the site, bulletproof-react's layers: shared code (components/ui, lib, config,
+ * i18n, content types) < features (each on its own) < the app (app/ and pages/, which
+ * compose features). A feature never imports another: what crosses features is wired in
+ * the app layer (see docs/architecture.md).
+ */
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `./src/features/${entry.name}`);
+const appLayer = ["./src/app", "./src/pages"];
+const siteZones = [
+  {
+    target: ["./src/components", "./src/lib", "./src/config", "./src/i18n", "./src/content"],
+    from: ["./src/features", ...appLayer],
+    message: "Shared code may not import a feature or the app (docs/architecture.md).",
+  },
+  ...features.map((feature) => ({
+    target: feature,
+    from: [...features.filter((other) => other !== feature), ...appLayer],
+    message: "A feature may not import another feature or the app: compose them in src/app.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-releases", "test-results", "playwright-report", "node_modules"] },
@@ -27,7 +51,12 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { "check-file": checkFile, "import-x": importX },
-    settings: { "import-x/resolver-next": [importX.createNodeResolver()] },
+    settings: {
+      // The site imports without extensions, as Vite resolves them.
+      "import-x/resolver-next": [
+        importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
     rules: {
       // Kebab-case file and folder names, as in bulletproof-react.
       "check-file/filename-naming-convention": [
@@ -37,16 +66,19 @@ export default tseslint.config(
       ],
       "check-file/folder-naming-convention": [
         "error",
-        { "{src,e2e,build,server,tools}/**/": "KEBAB_CASE" },
+        { "{src,e2e,builder,server,tools}/**/": "KEBAB_CASE" },
       ],
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: layers.map((layer, index) => ({
-            target: layer.path,
-            from: [...higherThan(index), ...tools],
-            message: `${layer.name} may not import a layer above it (docs/architecture.md).`,
-          })),
+          zones: [
+            ...layers.map((layer, index) => ({
+              target: layer.path,
+              from: [...higherThan(index), ...tools],
+              message: `${layer.name} may not import a layer above it (docs/architecture.md).`,
+            })),
+            ...siteZones,
+          ],
         },
       ],
       "import-x/order": [
@@ -65,6 +97,27 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },
+    rules: {
+      "import-x/no-cycle": "error",
+      // The content schema validates at build time; the browser gets its types, never zod.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "zod is for src/content/schema.ts only." }],
+          patterns: [
+            {
+              group: ["**/content/schema", "**/content/schema.ts"],
+              allowTypeImports: true,
+              message: "Import the content schema's types only (import type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/content/schema.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     // A test that asserts an element exists may then use it without another check.

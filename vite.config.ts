@@ -1,22 +1,28 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
-import { rasterImages } from "./build/raster-images.ts";
+import { contentPlugin } from "./builder/content/content-plugin.ts";
+import { appEntry } from "./builder/prerender.ts";
+import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
-import { themeHeadScript, themeHeadScriptPlaceholder } from "./src/features/theme/head-script.ts";
+import { resolveLocales } from "./src/i18n/locale-env.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
+  const announce = !isSsrBuild && process.env.VITEST === undefined;
   // Validated once here, so a typo in an override fails the build instead of the site.
   const brand = resolveBrandEnv(process.env);
-  if (!isSsrBuild && process.env.VITEST === undefined) {
+  const locales = resolveLocales(process.env);
+  if (announce) {
     console.info(`Brand: ${brand.name} | site URL: ${brand.siteUrl} | e-mail: ${brand.email}`);
+    console.info(`Locales: ${locales.join(", ")}`);
   }
   // Null unless CONTACT_ENDPOINT is set: the form then only simulates sending, as specified.
   const contact = resolveContactEnv(process.env);
-  if (!isSsrBuild && process.env.VITEST === undefined) {
+  if (announce) {
     console.info(
       contact
         ? `Contact form: delivers to ${contact.endpoint} as ${contact.encoding}`
@@ -26,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => {
 
   // Null unless an OTLP endpoint is set: the build then has no telemetry code at all.
   const telemetry = resolveTelemetryEnv(process.env);
-  if (!isSsrBuild && process.env.VITEST === undefined) {
+  if (announce) {
     console.info(
       telemetry
         ? `Telemetry: OTLP logs to ${telemetry.endpoint} as ${telemetry.resource[0]?.join("=")}` +
@@ -39,46 +45,47 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       // Rendered once and kept across builds (the file names carry the source's hash).
       rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
+      contentPlugin({ locales }),
       react(),
       tailwindcss(),
-      // The theme's inline head script (see there); the build hashes it for the CSP.
-      {
-        name: "theme-head-script",
-        transformIndexHtml: (html: string) =>
-          html.replace(themeHeadScriptPlaceholder, () => `<script>${themeHeadScript}</script>`),
-      },
       // `ANALYZE=1 npm run build` writes a treemap of what each chunk is made of.
       process.env.ANALYZE && !isSsrBuild
         ? visualizer({ filename: "stats/bundle.html", gzipSize: true, brotliSize: true })
         : null,
     ],
+    resolve: {
+      // wouter imports the use-sync-external-store shim for React before 18; React 19 has
+      // the hook itself, so the shim's fallback code (0.3 KB) is left out.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL("./src/lib/use-sync-external-store.ts", import.meta.url),
+          ),
+        },
+      ],
+    },
     define: {
       __BRAND__: JSON.stringify(brand),
       __CONTACT_DELIVERY__: JSON.stringify(contact),
       __TELEMETRY__: JSON.stringify(telemetry),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __LOCALES__: JSON.stringify(locales),
     },
     build: {
       // The manifest tells the prerender step which chunks each page needs.
       manifest: !isSsrBuild,
-      // Inline only the tiny logo; illustrations must stay separate files so they load
-      // when shown, not with the JavaScript.
-      assetsInlineLimit: (file) => file.endsWith("logo.svg"),
-      // No preload helper in the bundle: the prerender step writes <link rel=modulepreload>
-      // for each page's chunks itself, and every supported browser has modulepreload.
-      modulePreload: false,
-      target: "es2022",
-      // One stylesheet, inlined into every page at prerender: no chunk may ask to load CSS
-      // of its own (which would also pull Vite's CSS preload helper into the bundle).
-      cssCodeSplit: false,
       rolldownOptions: {
+        // Every page is prerendered (builder/prerender.ts): the client build's one entry is
+        // the first script of every page, and there is no HTML template.
+        ...(isSsrBuild ? {} : { input: appEntry }),
         output: {
           codeSplitting: {
             groups: [
               // React and the router change rarely: one long-cached chunk shared by all pages.
               {
                 name: "framework",
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
               },
               // What the app shell and the pages share (buttons, icons, page metadata): one
               // chunk rather than several small ones, since each request carries its own
@@ -94,11 +101,22 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         },
       },
+      // Inline only the tiny logo; illustrations must stay separate files so they load
+      // when shown, not with the JavaScript.
+      assetsInlineLimit: (file) => file.endsWith("logo.svg"),
+      // No preload helper in the bundle: the prerender step lists each page's chunks for
+      // the inline loader (src/app/boot-loader.ts), and every supported browser has
+      // modulepreload.
+      modulePreload: false,
+      target: "es2022",
+      // One stylesheet, inlined into every page at prerender: no chunk may ask to load CSS
+      // of its own (which would also pull Vite's CSS preload helper into the bundle).
+      cssCodeSplit: false,
     },
     test: {
       // Node by default, as the build and the server run; a test of the page opts into a
       // DOM with `// @vitest-environment jsdom`, so logic tests do not pay for one.
-      include: ["src/**/*.test.{ts,tsx}", "{build,server,tools}/**/*.test.ts"],
+      include: ["src/**/*.test.{ts,tsx}", "{builder,server,tools}/**/*.test.ts"],
       setupFiles: ["./vitest.setup.ts"],
       css: false,
       // Every core: Vitest keeps one free by default, and nothing else runs beside it (on

@@ -3,12 +3,13 @@
 // the server sends it and after hydration, and the crawl and install files.
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { themeColors } from "../src/config/colors";
 import { contactMeta } from "../src/content/contact";
 import { hero, homeMeta } from "../src/content/home";
 import { notFoundMeta } from "../src/content/not-found";
 import type { PageMeta } from "../src/content/types";
 import { documentTitle } from "../src/features/seo/document-title";
-import { seoFiles, themeColors } from "../src/features/seo/seo-config";
+import { seoFiles } from "../src/features/seo/seo-config";
 import { themeHeadScript } from "../src/features/theme/head-script";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { brand, notFoundPath } from "./support/site";

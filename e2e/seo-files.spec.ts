@@ -1,9 +1,10 @@
 // The files crawlers and installed-app launchers fetch: robots.txt, the sitemap, the web
 // app manifest, the icons and the social image.
 import type { APIRequestContext } from "@playwright/test";
+import { brandColors } from "../src/config/colors";
 import { contactMeta } from "../src/content/contact";
 import { homeMeta } from "../src/content/home";
-import { brandColors, seoFiles } from "../src/features/seo/seo-config";
+import { seoFiles } from "../src/features/seo/seo-config";
 import { expect, test } from "./support/fixtures";
 import { brand } from "./support/site";
 

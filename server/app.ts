@@ -1,7 +1,7 @@
 // The production server behind `npm start`, built on sirv. It answers exactly as nginx with
 // deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
 // proofs (e2e/serving/) run against both servers.
-import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
@@ -14,8 +14,10 @@ import {
   isPublished,
   parseHeadersFile,
 } from "./headers-file.ts";
+import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
+import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
 import { serverTimeouts, type ServerTimeouts } from "./timeouts.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
@@ -24,14 +26,6 @@ const maxTargetLength = 8192;
 // Node's own limit is 16 KB for the whole head; a little more room lets the app, not the
 // HTTP parser, turn away long URLs, with the usual headers.
 export const maxHeaderSize = 64 * 1024;
-
-function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(join(dir, entry.name), `${prefix}/${entry.name}`)
-      : [`${prefix}/${entry.name}`],
-  );
-}
 
 function readHeaders(root: string) {
   const headersFile = join(root, hostFiles.headers);
@@ -46,25 +40,24 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp({ root }: { root: string }): Handler {
   const rules = readHeaders(root);
   const everywhere = headersEverywhere(rules);
-  const files = new Set(listFiles(root));
+  const files = new Set(listUrlPaths(root));
 
-  // Pages live in a folder's index.html; the folder with a slash and the file itself
-  // redirect to the one canonical URL, as in site.conf.
-  const pages = new Map<string, string>();
-  const redirects = new Map<string, string>();
-  for (const file of files) {
-    if (!file.endsWith("/index.html")) continue;
-    const page = file.slice(0, -"/index.html".length) || "/";
-    pages.set(page, file);
-    redirects.set(file, page);
-    if (page !== "/") redirects.set(`${page}/`, page);
-  }
+  const { pages, redirects, notFoundFor } = siteRoutes(files);
 
-  const notFound = {
-    identity: readFileSync(join(root, "404.html")),
-    br: files.has("/404.html.br") ? readFileSync(join(root, "404.html.br")) : undefined,
-    gzip: files.has("/404.html.gz") ? readFileSync(join(root, "404.html.gz")) : undefined,
-  };
+  // Every not-found page, read once: each locale has its own.
+  const notFoundPages = new Map(
+    [...files].filter(isNotFoundPage).map((file) => {
+      const read = (path: string) => (files.has(path) ? readFileSync(join(root, path)) : undefined);
+      return [
+        file,
+        {
+          identity: readFileSync(join(root, file)),
+          br: read(`${file}.br`),
+          gzip: read(`${file}.gz`),
+        },
+      ];
+    }),
+  );
 
   const serveFile = sirv(root, {
     dev: false,
@@ -96,7 +89,9 @@ export function createApp({ root }: { root: string }): Handler {
     res.end(req.method === "HEAD" ? undefined : text);
   }
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    const notFound = notFoundPages.get(notFoundFor(path));
+    if (!notFound) return sendText(req, res, 404, "Not Found\n");
     setErrorHeaders(res);
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const encoding =
@@ -143,27 +138,27 @@ export function createApp({ root }: { root: string }): Handler {
       return;
     }
     const file = pages.get(path) ?? path;
-    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || file === "/404.html") {
-      return sendNotFound(req, res);
+    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || isNotFoundPage(file)) {
+      return sendNotFound(req, res, path);
     }
 
     // sirv streams a file it listed at start without handling a read error: a file deleted
     // since (a release pruned by hand, say) is a logged 404, never a crash.
     if (!existsSync(join(root, file))) {
       console.error(`${join(root, file)} is gone: answering 404`);
-      return sendNotFound(req, res);
+      return sendNotFound(req, res, path);
     }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
-    serveFile(req, res, () => sendNotFound(req, res));
+    serveFile(req, res, () => sendNotFound(req, res, path));
   };
 }
 
 /**
  * The app for whatever release `root` points at now. A deploy switches `root` (a symbolic
- * link, see build/releases.ts) to a new folder; the next request gets an app for that
+ * link, see builder/releases.ts) to a new folder; the next request gets an app for that
  * folder, with its own file list and headers, and no restart is needed. Each app serves
  * its release's real folder, so a request never mixes two builds.
  */

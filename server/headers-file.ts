@@ -8,6 +8,7 @@ import {
   immutableCache,
   revalidateCache,
 } from "./security-headers.ts";
+import { siteRoutes } from "./site-routes.ts";
 
 export interface HeaderRule {
   path: string;
@@ -15,7 +16,11 @@ export interface HeaderRule {
 }
 
 /** The files the build writes for hosts to read, never to be served to visitors. */
-export const hostFiles = { headers: "/_headers", nginxHeaders: "/_headers.conf" } as const;
+export const hostFiles = {
+  headers: "/_headers",
+  nginxHeaders: "/_headers.conf",
+  redirects: "/_redirects",
+} as const;
 
 /**
  * Whether a file of the build is something a server answers for under its own name.
@@ -41,9 +46,9 @@ export function headerRules(security: Header[], files: string[]): HeaderRule[] {
   for (const file of files) {
     if (file.startsWith(hashedAssetsPrefix) || !isPublished(file)) continue;
     revalidated.add(file);
-    // A page is requested by its route, not by its file name.
-    if (file.endsWith("/index.html")) revalidated.add(file.slice(0, -"/index.html".length) || "/");
   }
+  // A page is requested by its address (`/contact`, `/de/`), not by its file name.
+  for (const page of siteRoutes(files).pages.keys()) revalidated.add(page);
   return [
     { path: "/*", headers: security },
     { path: `${hashedAssetsPrefix}*`, headers: [["Cache-Control", immutableCache]] },

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { builtPages } from "./site-pages";
+import { routePath, sitePages } from "./site-pages";
 
-describe("builtPages", () => {
-  it("writes each route to its folder's index.html and the catch-all to 404.html", () => {
-    expect(builtPages().map(({ file, sample, status }) => ({ file, sample, status }))).toEqual([
-      { file: "index.html", sample: "/", status: 200 },
-      { file: "contact/index.html", sample: "/contact", status: 200 },
-      { file: "404.html", sample: "/no-such-page", status: 404 },
-    ]);
+describe("routePath", () => {
+  const [home, contact, notFound] = sitePages;
+
+  it("puts every page under its locale, the default locale's at the root", () => {
+    expect(routePath("en", home)).toBe("/");
+    expect(routePath("en", contact)).toBe("/contact");
+    expect(routePath("de", home)).toBe("/de/");
+    expect(routePath("ja", contact)).toBe("/ja/contact");
+  });
+
+  it("gives each locale its own catch-all", () => {
+    expect(routePath("en", notFound)).toBe("*");
+    expect(routePath("de", notFound)).toBe("/de/*");
   });
 });

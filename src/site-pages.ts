@@ -1,36 +1,25 @@
+import type { Locale } from "./i18n/locales.ts";
+import { localizedPath } from "./i18n/paths.ts";
+
 /**
- * Every page of the site: the one list the router, the prerender step, the sitemap, the byte
- * budgets, the audits and the browser tests read. Only ids and paths, because the router
- * ships this list to the browser; `builtPages()` adds what the build and the tools need.
+ * Every page of the site, by id and path in the default locale: the one list the router,
+ * the prerender step, the sitemap, the budgets, the checks and the browser tests read, each
+ * page in every built locale (builder/pages.ts adds what the build needs). Only ids and
+ * paths, because the router ships this list to the browser.
  */
 export const sitePages = [
   { id: "home", path: "/" },
   { id: "contact", path: "/contact" },
-  // The catch-all: every unknown path shows the not-found page.
+  // The catch-all: every unknown path shows the not-found page of its locale.
   { id: "not-found", path: "*" },
 ] as const;
 
 export type SitePage = (typeof sitePages)[number];
+export type PageId = SitePage["id"];
 
-export interface BuiltPage {
-  id: SitePage["id"];
-  path: SitePage["path"];
-  /** Where the build writes it: a folder's index.html, so `/contact` needs no rewrite. */
-  file: string;
-  /** The page module, as the build manifest names it. */
-  source: string;
-  /** A URL that shows the page, and the status it is served with. */
-  sample: string;
-  status: 200 | 404;
-}
-
-export function builtPages(): BuiltPage[] {
-  return sitePages.map((page) => {
-    const source = `src/pages/${page.id}-page.tsx`;
-    if (page.path === "*") {
-      return { ...page, source, file: "404.html", sample: "/no-such-page", status: 404 };
-    }
-    const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
-    return { ...page, source, file, sample: page.path, status: 200 };
-  });
+/** The route a page has in a locale: `/de/contact`, or `/de/*` for its not-found page. */
+export function routePath(locale: Locale, page: SitePage): string {
+  if (page.path !== "*") return localizedPath(locale, page.path);
+  const prefix = localizedPath(locale, "/");
+  return prefix === "/" ? "*" : `${prefix}*`;
 }

@@ -1,7 +1,7 @@
 // Byte budgets, measured from the production build (run `npm run build` first). The same
 // numbers on every machine, so they can gate `npm test`.
+import { builtPages } from "../builder/pages.ts";
 import { distDir } from "../server/dist-dir.ts";
-import { builtPages } from "../src/site-pages.ts";
 import { budgets, kb } from "./budgets.ts";
 import { firstLoad } from "./first-load.ts";
 

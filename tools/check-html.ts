@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { builtPages } from "../builder/pages.ts";
 import { distDir } from "../server/dist-dir.ts";
-import { builtPages } from "../src/site-pages.ts";
 
 type Level = "error" | "warning" | "info";
 

@@ -7,9 +7,9 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { check, LinkState } from "linkinator";
-import { tagAttributes } from "../build/sitemap.ts";
+import { builtPages } from "../builder/pages.ts";
+import { tagAttributes } from "../builder/sitemap.ts";
 import { distDir as root } from "../server/dist-dir.ts";
-import { builtPages } from "../src/site-pages.ts";
 import { serveBuild } from "./serve-build.ts";
 
 for (const page of builtPages()) {

@@ -4,7 +4,7 @@
 // budgets, which are deterministic, are checked there too (tools/budget.ts).
 //   npm run perf [-- --no-build]     PERF_RUNS=5 for more runs per page
 import { execFileSync } from "node:child_process";
-import { builtPages } from "../src/site-pages.ts";
+import { builtPages } from "../builder/pages.ts";
 import { budgets, kb } from "./budgets.ts";
 import { type LighthouseSample, median, runLighthouse } from "./lighthouse.ts";
 import { serveBuild } from "./serve-build.ts";

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  createLogsRequestChecker,
-  otlpProtoFiles,
-} from "../../src/features/telemetry/testing/otlp-check";
+import { createLogsRequestChecker } from "../../tools/otlp/otlp-check";
+import { protoSources } from "../../tools/otlp/proto-sources";
 
 /**
  * How long browsers may reuse the answer to a preflight, in seconds: the `max_age` of the
@@ -48,11 +45,8 @@ export interface OtlpReceiver {
   close(): Promise<void>;
 }
 
-const protoDir = new URL("../../src/features/telemetry/testing/proto/", import.meta.url);
 /** Throws unless the body is a valid ExportLogsServiceRequest (see otlp-check.ts). */
-export const checkLogsRequest = createLogsRequestChecker(
-  otlpProtoFiles.map((file) => readFileSync(new URL(file, protoDir), "utf8")),
-);
+export const checkLogsRequest = createLogsRequestChecker(protoSources);
 
 type KeyValues = { key: string; value: Record<string, unknown> }[] | undefined;
 

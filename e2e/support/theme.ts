@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContextOptions, Page } from "@playwright/test";
+import { themeColors } from "../../src/config/colors";
 import { themeCopy } from "../../src/content/theme";
-import { themeColors } from "../../src/features/seo/seo-config";
 import {
   colorSchemes,
   themeColorMedia,

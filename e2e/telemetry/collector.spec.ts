@@ -4,9 +4,9 @@
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
 import type { BrowserContext, Page } from "@playwright/test";
+import { builtPages } from "../../builder/pages";
 import { featuresSection } from "../../src/content/features";
 import { solution } from "../../src/content/home";
-import { builtPages } from "../../src/site-pages";
 import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import type { Receiver } from "../support/receiver";

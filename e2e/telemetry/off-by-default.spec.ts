@@ -3,7 +3,7 @@
 // endpoint set, are collector.spec.ts (`npm run test:integration`).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ownAssets } from "../../build/releases";
+import { ownAssets } from "../../builder/releases";
 import { distDir } from "../../server/dist-dir";
 import { hostFiles } from "../../server/headers-file";
 import { solution } from "../../src/content/home";

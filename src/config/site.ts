@@ -1,9 +1,4 @@
 import logoUrl from "../assets/brand/logo.svg";
-import type { BrandEnv } from "./brand-env";
-
-// Filled in by vite.config.ts from the validated build-time environment (see brand-env.ts).
-declare const __BRAND__: BrandEnv;
-declare const __BUILD_YEAR__: number;
 
 export type SocialNetwork = "linkedin" | "instagram" | "youtube";
 
@@ -24,17 +19,20 @@ export interface SiteConfig {
   copyrightYear: number;
 }
 
+// Read once: each mention of a build constant is replaced by its whole value.
+const brand = __BRAND__;
+
 /** The one place every component reads brand facts from. */
 export const siteConfig: SiteConfig = {
-  name: __BRAND__.name,
-  url: __BRAND__.siteUrl,
-  email: __BRAND__.email,
-  youtubeVideoId: __BRAND__.videoId,
+  name: brand.name,
+  url: brand.siteUrl,
+  email: brand.email,
+  youtubeVideoId: brand.videoId,
   logo: { src: logoUrl, width: 32, height: 32 },
   social: [
-    { network: "linkedin", label: "LinkedIn", href: __BRAND__.linkedinUrl },
-    { network: "instagram", label: "Instagram", href: __BRAND__.instagramUrl },
-    { network: "youtube", label: "YouTube", href: __BRAND__.youtubeUrl },
+    { network: "linkedin", label: "LinkedIn", href: brand.linkedinUrl },
+    { network: "instagram", label: "Instagram", href: brand.instagramUrl },
+    { network: "youtube", label: "YouTube", href: brand.youtubeUrl },
   ],
   copyrightYear: __BUILD_YEAR__,
 };

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtPages } from "../../../src/site-pages";
+import { builtPages } from "../../../builder/pages";
 import { freePort } from "../../../tools/nginx";
 import { buildInto, scratchFolder } from "../../support/second-site";
 

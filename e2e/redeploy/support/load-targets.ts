@@ -1,8 +1,8 @@
 import { realpath } from "node:fs/promises";
+import { builtPages } from "../../../builder/pages";
 import { isPublished } from "../../../server/headers-file";
 import { listUrlPaths } from "../../../server/list-files";
 import { hashedAssetsPrefix } from "../../../server/security-headers";
-import { builtPages } from "../../../src/site-pages";
 
 /** What a load asks for, and the status a plain GET of it must get. */
 export interface LoadTarget {

@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { IllustrationImage } from "./illustration-image";
 import { illustrationSources } from "./illustration-sources";
 
-const image = { name: "featureOlap", alt: "A drawing" } as const;
 const drawing = illustrationSources.featureOlap;
 
 describe("IllustrationImage", () => {
   it("offers the AVIF candidates for the slot and falls back to one WebP", () => {
-    const { container } = render(<IllustrationImage image={image} sizes="50vw" loading="lazy" />);
+    const { container } = render(
+      <IllustrationImage name="featureOlap" alt="A drawing" sizes="50vw" loading="lazy" />,
+    );
     const source = container.querySelector("picture > source");
     expect(source).toHaveAttribute("type", "image/avif");
     expect(source).toHaveAttribute("srcset", drawing.avifSrcSet);
@@ -22,7 +23,7 @@ describe("IllustrationImage", () => {
   });
 
   it("takes an empty alt for a decorative use", () => {
-    const { container } = render(<IllustrationImage image={image} sizes="100vw" alt="" />);
+    const { container } = render(<IllustrationImage name="featureOlap" sizes="100vw" alt="" />);
     expect(container.querySelector("img")).toHaveAttribute("alt", "");
     expect(screen.queryByRole("img", { name: "A drawing" })).toBeNull();
   });

@@ -1,23 +1,19 @@
 import type { ComponentProps } from "react";
-import type { Illustration } from "../../content/types";
-import { illustrationSources } from "./illustration-sources";
+import { illustrationSources, type IllustrationName } from "./illustration-sources";
 
-type ImgProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height">;
+type ImgProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt">;
 
 interface IllustrationImageProps extends ImgProps {
-  image: Illustration;
+  name: IllustrationName;
+  /** What it shows, for people who cannot see it; empty when it is decoration. */
+  alt: string;
   /** The slot's width, for choosing a candidate: where the image sits decides it. */
   sizes: string;
 }
 
 /** An illustration as AVIF at the size the slot needs, or WebP where AVIF is not supported. */
-export function IllustrationImage({
-  image,
-  sizes,
-  alt = image.alt,
-  ...props
-}: IllustrationImageProps) {
-  const source = illustrationSources[image.name];
+export function IllustrationImage({ name, alt, sizes, ...props }: IllustrationImageProps) {
+  const source = illustrationSources[name];
   return (
     // `contents`: the <img> keeps its place in the layout, as if <picture> were not there.
     <picture className="contents">

@@ -8,10 +8,9 @@ import solutionConfigure from "../../assets/illustrations/solution-configure.svg
 import solutionDeploy from "../../assets/illustrations/solution-deploy.svg?raster";
 import solutionObserve from "../../assets/illustrations/solution-observe.svg?raster";
 import videoPoster from "../../assets/illustrations/video-poster.svg?raster";
-import type { IllustrationName } from "../../content/types";
-
 // Every illustration is drawn as SVG on the same 1280x720 (16:9) canvas and shipped as
-// AVIF (with a WebP fallback) rendered from it at build time: see raster-image.d.ts.
+// AVIF (with a WebP fallback) rendered from it at build time: see raster-image.d.ts. What
+// each one shows, in words, is content (each step's and feature's image description).
 export const illustrationSources = {
   featureComposable,
   featureGenai,
@@ -23,4 +22,7 @@ export const illustrationSources = {
   solutionDeploy,
   solutionObserve,
   videoPoster,
-} satisfies Record<IllustrationName, RasterImage>;
+} satisfies Record<string, RasterImage>;
+
+/** The illustrations under src/assets/illustrations/, by name. */
+export type IllustrationName = keyof typeof illustrationSources;

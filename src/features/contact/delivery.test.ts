@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import contact from "../../../content/en/contact.json";
 import {
   deliverContactMessage,
   deliveryTimeoutMs,
@@ -59,11 +60,17 @@ describe("failureForStatus", () => {
 });
 
 describe("describeFailure", () => {
+  const texts = contact.delivery;
+
   it("says what happened, with the status code when there is one", () => {
-    expect(describeFailure({ kind: "network" })).toMatch(/couldn't reach our server/);
-    expect(describeFailure({ kind: "timeout" })).toMatch(/10 seconds/);
-    expect(describeFailure({ kind: "rejected", status: 422 })).toMatch(/\(Error code 422\.\)$/);
-    expect(describeFailure({ kind: "server", status: 502 })).toMatch(/\(Error code 502\.\)$/);
+    expect(describeFailure({ kind: "network" }, texts)).toMatch(/couldn't reach our server/);
+    expect(describeFailure({ kind: "timeout" }, texts)).toMatch(/10 seconds/);
+    expect(describeFailure({ kind: "rejected", status: 422 }, texts)).toMatch(
+      /\(Error code 422\.\)$/,
+    );
+    expect(describeFailure({ kind: "server", status: 502 }, texts)).toMatch(
+      /\(Error code 502\.\)$/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { contactDeliveryCopy, type ContactFailureKind } from "../../content/contact";
+import type { ContactFailureKind } from "../../content/ids";
+import { fill } from "../../i18n/format";
 import type { ContactDeliveryConfig, ContactEncoding } from "./contact-env";
 import type { ContactMessage } from "./fields";
 
@@ -16,17 +17,25 @@ export interface EncodedMessage {
   contentType: string;
 }
 
+/**
+ * What a message carries besides what the visitor typed, as flat fields after the six:
+ * the page's language, say. Never anything the visitor did not see or choose.
+ */
+export type MessageContext = Record<string, string>;
+
 /** The request body in the endpoint's encoding; both keep the fields in the form's order. */
 export function encodeContactMessage(
   message: ContactMessage,
   encoding: ContactEncoding,
+  context: MessageContext = {},
 ): EncodedMessage {
+  const fields = { ...message, ...context };
   return encoding === "form"
     ? {
-        body: new URLSearchParams(message).toString(),
+        body: new URLSearchParams(fields).toString(),
         contentType: "application/x-www-form-urlencoded;charset=UTF-8",
       }
-    : { body: JSON.stringify(message), contentType: "application/json" };
+    : { body: JSON.stringify(fields), contentType: "application/json" };
 }
 
 /** 4xx: the endpoint refused this message; anything else that is not 2xx: its own problem. */
@@ -35,6 +44,7 @@ export function failureForStatus(status: number): DeliveryFailure {
 }
 
 interface DeliverOptions {
+  context?: MessageContext;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
@@ -46,9 +56,9 @@ interface DeliverOptions {
 export async function deliverContactMessage(
   config: Pick<ContactDeliveryConfig, "endpoint" | "encoding">,
   message: ContactMessage,
-  { timeoutMs = deliveryTimeoutMs, fetchImpl = fetch }: DeliverOptions = {},
+  { context, timeoutMs = deliveryTimeoutMs, fetchImpl = fetch }: DeliverOptions = {},
 ): Promise<DeliveryResult> {
-  const { body, contentType } = encodeContactMessage(message, config.encoding);
+  const { body, contentType } = encodeContactMessage(message, config.encoding, context);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -72,8 +82,16 @@ export async function deliverContactMessage(
   }
 }
 
-/** What went wrong, in plain words, with the HTTP status when there was one. */
-export function describeFailure(failure: DeliveryFailure): string {
-  const text = contactDeliveryCopy.failures[failure.kind];
-  return "status" in failure ? `${text} (Error code ${failure.status}.)` : text;
+export interface FailureTexts {
+  failures: Record<ContactFailureKind, string>;
+  /** With `{status}`, the HTTP status: "Error code {status}." */
+  errorCode: string;
+}
+
+/** What went wrong, in plain words (the locale's), with the HTTP status when there was one. */
+export function describeFailure(failure: DeliveryFailure, texts: FailureTexts): string {
+  const text = texts.failures[failure.kind];
+  return "status" in failure
+    ? `${text} (${fill(texts.errorCode, { status: failure.status })})`
+    : text;
 }

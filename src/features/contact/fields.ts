@@ -1,7 +1,27 @@
-import type { ContactFieldName } from "../../content/contact";
+import { contactFieldNames, type ContactFieldName } from "../../content/ids";
 
 /** The six values a visitor sends, trimmed. */
 export type ContactMessage = Record<ContactFieldName, string>;
+
+/** What each field is, besides its words (the locale's contact.json has those). */
+export interface ContactFieldSpec {
+  name: ContactFieldName;
+  type: "text" | "email" | "textarea";
+  required: boolean;
+  autoComplete: string;
+  /** Half-width on wide screens, so first and last name share a row. */
+  half?: boolean;
+}
+
+/** The form's fields, in order; required and type are the specification's. */
+export const contactFieldSpecs = [
+  { name: "firstName", type: "text", required: true, autoComplete: "given-name", half: true },
+  { name: "lastName", type: "text", required: true, autoComplete: "family-name", half: true },
+  { name: "email", type: "email", required: true, autoComplete: "email", half: true },
+  { name: "company", type: "text", required: false, autoComplete: "organization", half: true },
+  { name: "subject", type: "text", required: true, autoComplete: "off" },
+  { name: "message", type: "textarea", required: true, autoComplete: "off" },
+] as const satisfies readonly ContactFieldSpec[];
 
 /**
  * Maximum lengths (UTF-16 code units, as maxlength counts them). Generous for real people,
@@ -38,14 +58,7 @@ export function readContactMessage(form: HTMLFormElement): ContactMessage {
     const value = data.get(name);
     return typeof value === "string" ? normaliseValue(value) : "";
   };
-  return {
-    firstName: read("firstName"),
-    lastName: read("lastName"),
-    email: read("email"),
-    company: read("company"),
-    subject: read("subject"),
-    message: read("message"),
-  };
+  return Object.fromEntries(contactFieldNames.map((name) => [name, read(name)])) as ContactMessage;
 }
 
 /** True when the (off-screen) spam trap holds anything: only bots fill it. */

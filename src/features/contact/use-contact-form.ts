@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { contactLimitsCopy } from "../../content/contact";
 import type { DeliveryFailure, DeliveryResult } from "./delivery";
 import {
   flagBlankField,
@@ -18,14 +17,16 @@ interface UseContactFormOptions {
   onSent: () => void;
   /** Not needed when sending cannot fail (the simulated default). */
   onFailed?: (failure: DeliveryFailure) => void;
+  /** The message for a required field that holds only spaces. */
+  blankMessage: string;
 }
 
 /**
- * Runs the submit state machine (lib/contact-submit.ts) for a form. A ref guards against a
+ * Runs the submit state machine (submit.ts) for a form. A ref guards against a
  * second submit (a double click, Enter, or Retry pressed twice) in the moment before React
  * re-renders the disabled button, so one click never sends twice.
  */
-export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions) {
+export function useContactForm({ send, onSent, onFailed, blankMessage }: UseContactFormOptions) {
   const [state, dispatch] = useReducer(submitTransition, initialSubmitState);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +49,7 @@ export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions
    * a field holding only spaces fails natively with a friendly message.
    */
   function flagBlanks() {
-    if (formRef.current) flagBlankFields(formRef.current, contactLimitsCopy.blankField);
+    if (formRef.current) flagBlankFields(formRef.current, blankMessage);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +57,7 @@ export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions
     if (inFlight.current) return;
     const form = event.currentTarget;
     // A submit that skipped the button's click (a script, say) still gets the blank check.
-    if (flagBlankFields(form, contactLimitsCopy.blankField)) {
+    if (flagBlankFields(form, blankMessage)) {
       form.reportValidity();
       return;
     }
@@ -88,7 +89,7 @@ export function useContactForm({ send, onSent, onFailed }: UseContactFormOptions
     const control = event.target;
     const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
     if (!isText) return;
-    if (control.validity.customError) flagBlankField(control, contactLimitsCopy.blankField);
+    if (control.validity.customError) flagBlankField(control, blankMessage);
     if (control.validity.valid) control.removeAttribute("aria-invalid");
   }
 

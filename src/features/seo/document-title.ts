@@ -1,6 +1,4 @@
-import type { PageMeta } from "../../content/types";
-
-/** The brand leads on the home page and trails everywhere else. */
-export function documentTitle(meta: Pick<PageMeta, "title" | "path">, brand: string): string {
-  return meta.path === "/" ? `${brand} | ${meta.title}` : `${meta.title} | ${brand}`;
+/** The brand leads on a home page and trails everywhere else. */
+export function documentTitle(title: string, brand: string, isHome: boolean): string {
+  return isHome ? `${brand} | ${title}` : `${title} | ${brand}`;
 }

@@ -31,10 +31,22 @@ describe("robotsTxt", () => {
 });
 
 describe("sitemapXml", () => {
-  it("lists every URL, escaped", () => {
-    const xml = sitemapXml(["https://acme.io/", "https://acme.io/a?b=1&c=2"]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<loc>https://acme.io/</loc>");
+  it("lists every URL, escaped, with its language alternates", () => {
+    const xml = sitemapXml([
+      {
+        loc: "https://acme.io/a?b=1&c=2",
+        alternates: [
+          { hreflang: "en", href: "https://acme.io/a?b=1&c=2" },
+          { hreflang: "de", href: "https://acme.io/de/a" },
+        ],
+      },
+    ]);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<loc>https://acme.io/a?b=1&amp;c=2</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://acme.io/de/a"/>',
+    );
   });
 });

@@ -1,5 +1,14 @@
-import { brandColors, seoFiles, type IconFile } from "./seo-config";
-import { escapeXml } from "./social-image";
+import { brandColors } from "../../config/colors";
+import { seoFiles, type IconFile } from "./seo-config";
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
 
 export interface ManifestSite {
   name: string;
@@ -32,16 +41,33 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${seoFiles.sitemap}\n`;
 }
 
+/** One page of the sitemap: its URL and the same page in every language it exists in. */
+export interface SitemapEntry {
+  loc: string;
+  alternates: readonly { hreflang: string; href: string }[];
+}
+
 /**
- * A sitemap of absolute page URLs. No <lastmod>: the build cannot know when content last
- * changed, and search engines ignore dates that change on every deploy.
+ * A sitemap of absolute page URLs, each with its language alternates as `xhtml:link`
+ * (what the pages' own hreflang links say, repeated for crawlers that read only sitemaps).
+ * No <lastmod> for the pages: the build cannot know when their content last changed, and
+ * search engines ignore dates that change on every deploy.
  */
-export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`).join("");
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries
+    .map((entry) => {
+      const links = entry.alternates.map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>\n`,
+      );
+      return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${links.join("")}  </url>\n`;
+    })
+    .join("");
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    entries +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+    'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls +
     "</urlset>\n"
   );
 }

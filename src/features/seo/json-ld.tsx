@@ -1,5 +1,5 @@
 import type { Graph, Thing, WithContext } from "schema-dts";
-import { serializeJsonLd } from "./structured-data";
+import { jsonInScript } from "../../lib/json-in-script";
 
 /**
  * Structured data rendered with the page, so it is in the prerendered HTML. A JSON-LD block
@@ -8,11 +8,8 @@ import { serializeJsonLd } from "./structured-data";
  */
 export function JsonLd({ data }: { data: Graph | WithContext<Thing> }) {
   // dangerouslySetInnerHTML because React would HTML-escape text children, which is wrong
-  // inside <script>; serializeJsonLd makes the raw JSON safe to embed instead.
+  // inside <script>; jsonInScript makes the raw JSON safe to embed instead.
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(data) }} />
   );
 }

@@ -1,57 +1,82 @@
 import { describe, expect, it } from "vitest";
-import { pageHead } from "./meta";
+import { pageHead, type PageHeadInput } from "./meta";
 
 const site = { name: "Acme", url: "https://acme.io" };
+const contact: PageHeadInput = {
+  title: "Kontakt",
+  description: "Schreiben Sie uns.",
+  locale: "de",
+  path: "/de/contact",
+  noindex: false,
+  isHome: false,
+  alternates: [
+    { locale: "en", path: "/contact" },
+    { locale: "de", path: "/de/contact" },
+    { locale: "ja", path: "/ja/contact" },
+  ],
+  imageAlt: "The card",
+};
 
 describe("pageHead", () => {
-  it("gives an indexable page an absolute canonical URL, Open Graph and a large card", () => {
-    const head = pageHead(
-      { title: "Contact", description: "Write to us.", path: "/contact" },
-      site,
-      "The card",
-    );
-    expect(head.title).toBe("Contact | Acme");
-    expect(head.canonical).toBe("https://acme.io/contact");
+  it("gives an indexable page its canonical URL, its locale's card and Open Graph", () => {
+    const head = pageHead(contact, site);
+    expect(head.title).toBe("Kontakt | Acme");
+    expect(head.canonical).toBe("https://acme.io/de/contact");
     expect(head.robots).toBeNull();
-    expect(Object.fromEntries(head.openGraph)).toEqual({
-      "og:type": "website",
-      "og:site_name": "Acme",
-      "og:title": "Contact",
-      "og:description": "Write to us.",
-      "og:url": "https://acme.io/contact",
-      "og:image": "https://acme.io/og-image.png",
-      "og:image:type": "image/png",
-      "og:image:width": "1200",
-      "og:image:height": "630",
-      "og:image:alt": "The card",
-    });
-    expect(Object.fromEntries(head.twitter)).toEqual({
+    expect(head.openGraph).toEqual([
+      ["og:type", "website"],
+      ["og:site_name", "Acme"],
+      ["og:title", "Kontakt"],
+      ["og:description", "Schreiben Sie uns."],
+      ["og:url", "https://acme.io/de/contact"],
+      ["og:locale", "de_DE"],
+      ["og:locale:alternate", "en_US"],
+      ["og:locale:alternate", "ja_JP"],
+      ["og:image", "https://acme.io/de/og-image.png"],
+      ["og:image:type", "image/png"],
+      ["og:image:width", "1200"],
+      ["og:image:height", "630"],
+      ["og:image:alt", "The card"],
+    ]);
+    expect(Object.fromEntries(head.twitter)).toMatchObject({
       "twitter:card": "summary_large_image",
-      "twitter:title": "Contact",
-      "twitter:description": "Write to us.",
-      "twitter:image": "https://acme.io/og-image.png",
-      "twitter:image:alt": "The card",
+      "twitter:image": "https://acme.io/de/og-image.png",
     });
   });
 
-  it("keeps the trailing slash of the home page's canonical URL", () => {
-    const head = pageHead({ title: "Home", description: "d", path: "/" }, site, "alt");
-    expect(head.canonical).toBe("https://acme.io/");
+  it("names the page in every locale, and the default locale's as x-default", () => {
+    expect(pageHead(contact, site).alternates).toEqual([
+      { hreflang: "en", href: "https://acme.io/contact" },
+      { hreflang: "de", href: "https://acme.io/de/contact" },
+      { hreflang: "ja", href: "https://acme.io/ja/contact" },
+      { hreflang: "x-default", href: "https://acme.io/contact" },
+    ]);
   });
 
-  it("marks a noindex page and gives it no canonical or og:url", () => {
-    const head = pageHead({ title: "Not found", description: "d", noindex: true }, site, "alt");
+  it("leads with the brand on a home page and keeps its slash", () => {
+    const head = pageHead({ ...contact, path: "/de/", isHome: true, title: "Start" }, site);
+    expect(head.title).toBe("Acme | Start");
+    expect(head.canonical).toBe("https://acme.io/de/");
+  });
+
+  it("marks a page not to index and gives it no canonical or og:url", () => {
+    const head = pageHead({ ...contact, noindex: true }, site);
     expect(head.robots).toBe("noindex");
     expect(head.canonical).toBeNull();
     expect(head.openGraph.map(([property]) => property)).not.toContain("og:url");
   });
 
-  it("drops the canonical URL of a page that has a path but is noindex", () => {
-    const head = pageHead(
-      { title: "Draft", description: "d", path: "/draft", noindex: true },
+  it("has no alternates beyond the built locales", () => {
+    const english = pageHead(
+      {
+        ...contact,
+        locale: "en",
+        path: "/contact",
+        alternates: [{ locale: "en", path: "/contact" }],
+      },
       site,
-      "alt",
     );
-    expect(head.canonical).toBeNull();
+    expect(english.alternates.map(({ hreflang }) => hreflang)).toEqual(["en", "x-default"]);
+    expect(english.openGraph.map(([property]) => property)).not.toContain("og:locale:alternate");
   });
 });

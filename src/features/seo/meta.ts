@@ -1,11 +1,30 @@
-import type { PageMeta } from "../../content/types";
+import { defaultLocale, locales, type Locale } from "../../i18n/locales";
 import { documentTitle } from "./document-title";
-import { absoluteUrl, seoFiles } from "./seo-config";
+import { absoluteUrl, seoFiles, socialImagePath } from "./seo-config";
 
 export interface HeadSite {
   name: string;
   /** Absolute origin without a trailing slash. */
   url: string;
+}
+
+/** The same page in one language, by its path. */
+export interface LocalizedPath {
+  locale: Locale;
+  path: string;
+}
+
+export interface PageHeadInput {
+  title: string;
+  description: string;
+  locale: Locale;
+  /** This page's own path; a page that must not be indexed has no canonical URL. */
+  path: string;
+  noindex: boolean;
+  isHome: boolean;
+  /** The page in every built locale, this one included (hreflang alternates). */
+  alternates: readonly LocalizedPath[];
+  imageAlt: string;
 }
 
 /** A page's head tags as data, so they can be tested without rendering. */
@@ -15,40 +34,53 @@ export interface PageHead {
   /** Absent on pages that must not be indexed: a canonical URL would invite indexing. */
   canonical: string | null;
   robots: string | null;
+  /** `<link rel="alternate" hreflang>`: each built locale, then x-default (the default's). */
+  alternates: { hreflang: string; href: string }[];
   /** `<meta property>` pairs, Open Graph. */
   openGraph: [property: string, content: string][];
   /** `<meta name>` pairs, Twitter's card. */
   twitter: [name: string, content: string][];
 }
 
-export function pageHead(meta: PageMeta, site: HeadSite, imageAlt: string): PageHead {
-  const canonical =
-    meta.path === undefined || meta.noindex ? null : absoluteUrl(site.url, meta.path);
-  const image = absoluteUrl(site.url, seoFiles.socialImage.path);
+export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
+  const canonical = input.noindex ? null : absoluteUrl(site.url, input.path);
+  const image = absoluteUrl(site.url, socialImagePath(input.locale));
+  const alternates = input.alternates.map(({ locale, path }): PageHead["alternates"][number] => ({
+    hreflang: locale,
+    href: absoluteUrl(site.url, path),
+  }));
+  const fallback = alternates.find(({ hreflang }) => hreflang === defaultLocale);
+  if (fallback) alternates.push({ hreflang: "x-default", href: fallback.href });
+  const otherLocales = input.alternates
+    .filter(({ locale }) => locale !== input.locale)
+    .map(({ locale }): [string, string] => ["og:locale:alternate", locales[locale].ogLocale]);
   // Previews show og:site_name beside the title, so the title itself carries no brand.
   return {
-    title: documentTitle(meta, site.name),
-    description: meta.description,
+    title: documentTitle(input.title, site.name, input.isHome),
+    description: input.description,
     canonical,
-    robots: meta.noindex ? "noindex" : null,
+    robots: input.noindex ? "noindex" : null,
+    alternates,
     openGraph: [
       ["og:type", "website"],
       ["og:site_name", site.name],
-      ["og:title", meta.title],
-      ["og:description", meta.description],
+      ["og:title", input.title],
+      ["og:description", input.description],
       ...(canonical === null ? [] : [["og:url", canonical] as [string, string]]),
+      ["og:locale", locales[input.locale].ogLocale],
+      ...otherLocales,
       ["og:image", image],
       ["og:image:type", seoFiles.socialImage.type],
       ["og:image:width", String(seoFiles.socialImage.width)],
       ["og:image:height", String(seoFiles.socialImage.height)],
-      ["og:image:alt", imageAlt],
+      ["og:image:alt", input.imageAlt],
     ],
     twitter: [
       ["twitter:card", "summary_large_image"],
-      ["twitter:title", meta.title],
-      ["twitter:description", meta.description],
+      ["twitter:title", input.title],
+      ["twitter:description", input.description],
       ["twitter:image", image],
-      ["twitter:image:alt", imageAlt],
+      ["twitter:image:alt", input.imageAlt],
     ],
   };
 }

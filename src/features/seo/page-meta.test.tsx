@@ -2,11 +2,26 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../config/site";
+import type { PageHeadInput } from "./meta";
 import { PageMeta } from "./page-meta";
 
-function renderHead(meta: Parameters<typeof PageMeta>[0]["meta"]) {
+const contact: PageHeadInput = {
+  title: "Contact",
+  description: "d",
+  locale: "en",
+  path: "/contact",
+  noindex: false,
+  isHome: false,
+  alternates: [
+    { locale: "en", path: "/contact" },
+    { locale: "de", path: "/de/contact" },
+  ],
+  imageAlt: "The card",
+};
+
+function renderHead(input: PageHeadInput) {
   const container = document.createElement("div");
-  container.innerHTML = renderToStaticMarkup(<PageMeta meta={meta} />);
+  container.innerHTML = renderToStaticMarkup(<PageMeta {...input} />);
   const content = (selector: string) =>
     [...container.querySelectorAll(selector)].map(
       (element) => element.getAttribute("content") ?? element.getAttribute("href"),
@@ -16,33 +31,51 @@ function renderHead(meta: Parameters<typeof PageMeta>[0]["meta"]) {
 
 describe("PageMeta", () => {
   it("renders the Open Graph tags as property= and Twitter's as name=", () => {
-    const { content } = renderHead({ title: "Contact", description: "d", path: "/contact" });
+    const { content } = renderHead(contact);
     expect(content('link[rel="canonical"]')).toEqual([`${siteConfig.url}/contact`]);
     expect(content('meta[property="og:url"]')).toEqual([`${siteConfig.url}/contact`]);
     expect(content('meta[property="og:image"]')).toEqual([`${siteConfig.url}/og-image.png`]);
+    expect(content('meta[property="og:locale:alternate"]')).toEqual(["de_DE"]);
     expect(content('meta[name="twitter:card"]')).toEqual(["summary_large_image"]);
-    expect(content('meta[name="theme-color"]')).toEqual(["#ffffff", "#020617"]);
-    expect(content('link[rel="manifest"]')).toEqual(["/manifest.webmanifest"]);
+    expect(content('link[rel="icon"][type="image/svg+xml"]')).toEqual([siteConfig.logo.src]);
+    // Rendered on the server: the manifest link comes once the page runs (see PageMeta).
+    expect(content('link[rel="manifest"]')).toEqual([]);
   });
 
-  it("gives each theme its browser colour, chosen by the system until the visitor chooses", () => {
-    const { container } = renderHead({ title: "Home", description: "d", path: "/" });
-    const media = [...container.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
-      meta.getAttribute("media"),
-    );
-    expect(media).toEqual(["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"]);
+  it("links the page in each language with hreflang", () => {
+    const { container } = renderHead(contact);
+    const alternates = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
+    expect(alternates).toEqual([
+      ["en", `${siteConfig.url}/contact`],
+      ["de", `${siteConfig.url}/de/contact`],
+      ["x-default", `${siteConfig.url}/contact`],
+    ]);
   });
 
   it("gives a noindex page robots noindex and no canonical", () => {
-    const { content } = renderHead({ title: "Not found", description: "d", noindex: true });
+    const { content } = renderHead({ ...contact, noindex: true });
     expect(content('meta[name="robots"]')).toEqual(["noindex"]);
     expect(content('link[rel="canonical"]')).toEqual([]);
     expect(content('meta[property="og:url"]')).toEqual([]);
   });
 
-  it("renders only tags the prerender step moves into <head>", () => {
-    const { container } = renderHead({ title: "Home", description: "d", path: "/" });
+  it("renders only tags React hoists into <head>", () => {
+    const { container } = renderHead(contact);
     const tags = new Set([...container.children].map((element) => element.tagName));
     expect([...tags].sort()).toEqual(["LINK", "META", "TITLE"]);
+  });
+});
+
+describe("PageMeta in the browser", () => {
+  it("links the web app manifest once the page runs", async () => {
+    const { render } = await import("@testing-library/react");
+    render(<PageMeta {...contact} />);
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
   });
 });

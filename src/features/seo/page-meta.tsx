@@ -1,31 +1,33 @@
 import { siteConfig } from "../../config/site";
-import { seoCopy } from "../../content/seo";
-import type { PageMeta as PageMetaData } from "../../content/types";
-import { ThemeColorMeta } from "../theme/theme-color-meta";
-import { pageHead } from "./meta";
+import { useHydrated } from "../../lib/use-hydrated";
+import { pageHead, type PageHeadInput } from "./meta";
 import { seoFiles } from "./seo-config";
 
 /**
- * React 19 hoists these into <head>; the prerender step moves them there in the static
- * HTML as well, so every page ships its own head tags before any JavaScript runs, and
- * React adopts them when it hydrates. The site-wide tags (theme colour, icons, manifest)
- * are here too, so their paths come from the same list the build generates the files from.
+ * A page's head tags: React 19 hoists them into <head>, where the prerendered document has
+ * them before any JavaScript runs and where React adopts them when it hydrates. The site-wide
+ * tags (icons, manifest) are here too, so their paths come from the same list the build
+ * generates the files from.
  */
-export function PageMeta({ meta }: { meta: PageMetaData }) {
-  const head = pageHead(meta, siteConfig, seoCopy.socialImageAlt(siteConfig.name));
+export function PageMeta(props: PageHeadInput) {
+  const head = pageHead(props, siteConfig);
+  const hydrated = useHydrated();
   return (
     <>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.canonical !== null && <link rel="canonical" href={head.canonical} />}
       {head.robots !== null && <meta name="robots" content={head.robots} />}
-      {head.openGraph.map(([property, content]) => (
-        <meta key={property} property={property} content={content} />
+      {head.alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      {head.openGraph.map(([property, content], index) => (
+        // og:locale:alternate repeats, so the index keeps the keys apart.
+        <meta key={`${property}-${index}`} property={property} content={content} />
       ))}
       {head.twitter.map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
-      <ThemeColorMeta />
       {/* The PNG first and sized: browsers that take SVG favicons pick the SVG after it. */}
       <link
         rel="icon"
@@ -33,9 +35,12 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
         type="image/png"
         sizes={`${seoFiles.faviconPng.size}x${seoFiles.faviconPng.size}`}
       />
-      <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
+      {/* The logo itself, already in the page: no request while the first view loads. */}
+      <link rel="icon" href={siteConfig.logo.src} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon.path} />
-      <link rel="manifest" href={seoFiles.manifest} />
+      {/* Only once the page runs: Chromium fetches a manifest and its icons at load, and
+          Lighthouse's simulated LCP would wait for them. Installing needs a running page. */}
+      {hydrated && <link rel="manifest" href={seoFiles.manifest} />}
     </>
   );
 }

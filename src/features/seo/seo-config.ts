@@ -1,42 +1,19 @@
 /**
  * The one list of files the build generates for search engines, link previews and
  * browsers (icons, manifest, social image). The head tags, the manifest, the JSON-LD and
- * the build steps in build/ all read these paths, so a file cannot be renamed in one
+ * the build steps in builder/ all read these paths, so a file cannot be renamed in one
  * place and linked under its old name in another. Plain data without Vite-only imports:
  * the Node build scripts and the Playwright suite import it too.
  */
+
+import type { Locale } from "../../i18n/locales";
+import { localizedPath } from "../../i18n/paths";
 
 /** Absolute URL of a root-relative path on the site. `siteUrl` has no trailing slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (!path.startsWith("/")) throw new Error(`Expected a root-relative path, got ${path}`);
   return `${siteUrl}${path}`;
 }
-
-/** The dark theme's page background, a literal so that bundles inline just the string. */
-const darkBackground = "#020617";
-
-/**
- * The site's dark palette (Tailwind's slate-950, a dark navy, cyan-400 and violet-400, as in
- * the hero glow and the logo gradient). Written out here because the build renders images
- * with them and cannot read colours out of the CSS.
- */
-export const brandColors = {
-  background: darkBackground,
-  surface: "#0b1120",
-  cyan: "#22d3ee",
-  violet: "#a78bfa",
-  heading: "#ffffff",
-  text: "#cbd5e1",
-} as const;
-
-/**
- * The page background of each theme (the `page` colour in styles/theme.css), for the browser's UI
- * (`theme-color`). The web app manifest takes one colour: the dark, the brand's own.
- */
-export const themeColors = {
-  light: "#ffffff",
-  dark: darkBackground,
-} as const;
 
 export interface IconFile {
   path: string;
@@ -62,7 +39,7 @@ export const seoFiles = {
   manifest: "/manifest.webmanifest",
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
-  /** The size Open Graph and Twitter's large card expect. */
+  /** The size Open Graph and Twitter's large card expect; one per locale (socialImagePath). */
   socialImage: { path: "/og-image.png", width: 1200, height: 630, type: "image/png" },
 } as const satisfies {
   faviconPng: IconFile;
@@ -70,21 +47,7 @@ export const seoFiles = {
   manifestIcons: readonly IconFile[];
 } & Record<string, unknown>;
 
-/** What the SSR bundle's SEO entry (build-entry.ts) hands to the Node build steps. */
-export interface SeoBuildInput {
-  siteUrl: string;
-  /** True when SITE_URL was not set and the placeholder default is in use. */
-  siteUrlIsDefault: boolean;
-  /** Behind opaque icons. */
-  backgroundColor: string;
-  /** The logo markup (src/assets/brand/logo.svg), the source of every icon. */
-  logoSvg: string;
-  pngIcons: readonly IconFile[];
-  faviconSvgPath: string;
-  socialImage: { path: string; width: number; height: number; svg: string };
-  /** Text files written as they are, keyed by their root-relative path. */
-  textFiles: Record<string, string>;
-  sitemapPath: string;
-  /** sitemap.xml for the given absolute page URLs. */
-  sitemap: (urls: readonly string[]) => string;
+/** Each locale's link-preview card, in its language: `/og-image.png`, `/de/og-image.png`. */
+export function socialImagePath(locale: Locale): string {
+  return localizedPath(locale, seoFiles.socialImage.path);
 }

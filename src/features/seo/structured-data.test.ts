@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { homeStructuredData, serializeJsonLd } from "./structured-data";
+import { pageStructuredData } from "./structured-data";
 
-describe("homeStructuredData", () => {
-  it("describes the organization and the website with absolute URLs", () => {
-    const data = homeStructuredData({
-      name: "Acme",
-      url: "https://acme.io",
-      email: "sales@acme.io",
-      social: [{ href: "https://www.linkedin.com/company/acme" }, { href: "https://x.io/acme" }],
-    });
+const site = {
+  name: "Acme",
+  url: "https://acme.io",
+  email: "sales@acme.io",
+  social: [{ href: "https://www.linkedin.com/company/acme" }, { href: "https://x.io/acme" }],
+};
+
+describe("pageStructuredData", () => {
+  it("describes the organization, the website in its languages and the home page in its own", () => {
+    const data = pageStructuredData(
+      site,
+      { type: "WebPage", path: "/de/", title: "Start", description: "d", locale: "de" },
+      ["en", "de"],
+    );
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@graph"]).toEqual([
       {
@@ -25,18 +31,40 @@ describe("homeStructuredData", () => {
         "@id": "https://acme.io/#website",
         name: "Acme",
         url: "https://acme.io/",
-        inLanguage: "en",
+        inLanguage: ["en", "de"],
         publisher: { "@id": "https://acme.io/#organization" },
+      },
+      {
+        "@type": "WebPage",
+        "@id": "https://acme.io/de/#webpage",
+        url: "https://acme.io/de/",
+        name: "Start",
+        description: "d",
+        inLanguage: "de",
+        isPartOf: { "@id": "https://acme.io/#website" },
+        about: { "@id": "https://acme.io/#organization" },
       },
     ]);
   });
-});
 
-describe("serializeJsonLd", () => {
-  it("cannot close the script element or start a comment, and parses back unchanged", () => {
-    const data = { name: "</script><!-- a & b > c \u2028" };
-    const json = serializeJsonLd(data);
-    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(json)).toEqual(data);
+  it("describes another page by reference to the website", () => {
+    const data = pageStructuredData(
+      site,
+      {
+        type: "ContactPage",
+        path: "/ja/contact",
+        title: "お問い合わせ",
+        description: "d",
+        locale: "ja",
+      },
+      ["en", "ja"],
+    );
+    expect(data["@graph"]).toEqual([
+      expect.objectContaining({
+        "@type": "ContactPage",
+        inLanguage: "ja",
+        isPartOf: { "@id": "https://acme.io/#website" },
+      }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { Graph, Organization, WebSite } from "schema-dts";
+import type { ContactPage, Graph, Organization, WebPage, WebSite } from "schema-dts";
+import type { Locale } from "../../i18n/locales";
 import { absoluteUrl, seoFiles } from "./seo-config";
 
 export interface StructuredDataSite {
@@ -8,13 +9,40 @@ export interface StructuredDataSite {
   social: readonly { href: string }[];
 }
 
+export interface StructuredDataPage {
+  /** schema.org's type for it: the home page is a WebPage, the contact page a ContactPage. */
+  type: "WebPage" | "ContactPage";
+  path: string;
+  title: string;
+  description: string;
+  locale: Locale;
+}
+
 /**
- * The company and the website, for the home page. One graph with @id references, so the
- * website names the organization as its publisher without repeating it.
+ * The company, the website and the page, as one graph with @id references: each page says
+ * which language it is in (inLanguage), the website which languages it has, and nothing is
+ * repeated. The organization and the website are described in full on home pages only.
  */
-export function homeStructuredData(site: StructuredDataSite): Graph {
+export function pageStructuredData(
+  site: StructuredDataSite,
+  page: StructuredDataPage,
+  siteLocales: readonly Locale[],
+): Graph {
   const home = absoluteUrl(site.url, "/");
   const organizationId = `${home}#organization`;
+  const websiteId = `${home}#website`;
+  const url = absoluteUrl(site.url, page.path);
+  const webPage: WebPage | ContactPage = {
+    "@type": page.type,
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.locale,
+    isPartOf: { "@id": websiteId },
+    about: { "@id": organizationId },
+  };
+  if (page.type !== "WebPage") return { "@context": "https://schema.org", "@graph": [webPage] };
   const organization: Organization = {
     "@type": "Organization",
     "@id": organizationId,
@@ -27,26 +55,11 @@ export function homeStructuredData(site: StructuredDataSite): Graph {
   };
   const website: WebSite = {
     "@type": "WebSite",
-    "@id": `${home}#website`,
+    "@id": websiteId,
     name: site.name,
     url: home,
-    inLanguage: "en",
+    inLanguage: [...siteLocales],
     publisher: { "@id": organizationId },
   };
-  return { "@context": "https://schema.org", "@graph": [organization, website] };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` element. The HTML parser ends the
- * element at the first `</script`, so `<` is escaped (as are `>` and `&`, and the two line
- * separators old JavaScript parsers choke on); inside JSON strings the \u escapes read back
- * as the same characters, and outside strings JSON never contains them.
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return { "@context": "https://schema.org", "@graph": [organization, website, webPage] };
 }

@@ -1,8 +1,3 @@
-import type { TelemetryConfig } from "./telemetry-env";
-
-// Filled in by vite.config.ts: null unless an OTLP endpoint is configured (telemetry-env.ts).
-declare const __TELEMETRY__: TelemetryConfig | null;
-
 /**
  * Whether this build has telemetry. A build-time constant: without an endpoint it is the
  * literal false, so every `if (telemetryBuild)` and the code only it reaches is dropped.

@@ -15,9 +15,6 @@ import type { TelemetryConfig } from "./telemetry-env";
 import { createTransport } from "./transport";
 import { observeWebVitals } from "./web-vitals";
 
-// Filled in by vite.config.ts from the OTEL_* variables (see telemetry-env.ts).
-declare const __TELEMETRY__: TelemetryConfig;
-
 interface UserAgentData {
   brands: { brand: string; version: string }[];
   mobile: boolean;
@@ -67,7 +64,13 @@ function startTelemetry(config: TelemetryConfig): void {
       logRecord(
         eventName,
         severity,
-        { "url.path": location.pathname, "site.page_load.id": id, ...attributes },
+        {
+          "url.path": location.pathname,
+          "site.page_load.id": id,
+          // The page's language (its <html lang>), so each market can be read on its own.
+          "site.page.language": document.documentElement.lang,
+          ...attributes,
+        },
         timeMs,
       ),
     );
@@ -83,4 +86,5 @@ function startTelemetry(config: TelemetryConfig): void {
   addEventListener("pagehide", flush);
 }
 
-startTelemetry(__TELEMETRY__);
+// The chunk is only loaded when the build has an endpoint (load-telemetry.ts).
+if (__TELEMETRY__) startTelemetry(__TELEMETRY__);

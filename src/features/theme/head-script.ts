@@ -6,10 +6,10 @@ const datasetKey = themeAttribute.replace(/^data-/, "");
 const key = JSON.stringify(themeStorageKey);
 
 /**
- * The inline script at the top of every page (vite.config.ts puts it in index.html), so the
- * stored theme is on <html> before the first paint: a stylesheet cannot read localStorage,
+ * The inline script at the top of every page's body (app/document.tsx), so the stored theme
+ * is on <html> before the first paint: a stylesheet cannot read localStorage,
  * and the app's JavaScript runs only after the page has painted. It also points the
- * `theme-color` metas, which come before it, at the chosen theme (as themeColorMedia does),
+ * `theme-color` metas, which are in <head> before it, at the chosen theme (as themeColorMedia does),
  * and does both again when the page comes back from the back/forward cache, in case the
  * choice changed on another page meanwhile. Tiny and constant: the content-security policy
  * allows exactly this text by its hash, which the build collects from the pages.
@@ -20,6 +20,3 @@ export const themeHeadScript =
   `d.querySelectorAll("meta[name=theme-color]").forEach((m,i)=>{let s=${JSON.stringify(colorSchemes)}[i];` +
   `m.setAttribute("media",t?t==s?"all":"not all":"(prefers-color-scheme: "+s+")")})};` +
   `a();addEventListener("pageshow",e=>e.persisted&&a())})()`;
-
-/** Where index.html wants the script. */
-export const themeHeadScriptPlaceholder = "<!--theme-script-->";

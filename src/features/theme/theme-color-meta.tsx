@@ -1,4 +1,4 @@
-import { themeColors } from "../seo/seo-config";
+import { themeColors } from "../../config/colors";
 import { colorSchemes, themeColorMedia } from "./theme-store";
 import { useThemeChoice } from "./use-theme-choice";
 

@@ -1,4 +1,4 @@
-import type { ThemeChoice } from "../../content/types";
+import type { ThemeChoice } from "../../content/ids";
 
 export type { ThemeChoice };
 export type ColorScheme = "light" | "dark";

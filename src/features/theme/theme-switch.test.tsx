@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SiteCopyProvider } from "../../i18n/copy-context";
+import { englishCopy, renderWithCopy } from "../../i18n/testing";
 import { forgetThemeChoiceForTests, themeAttribute, themeStorageKey } from "./theme-store";
 import { ThemeSwitch } from "./theme-switch";
+
+const toString = (ui: ReactElement) =>
+  renderToString(
+    <SiteCopyProvider value={{ locale: "en", common: englishCopy.common }}>{ui}</SiteCopyProvider>,
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +23,7 @@ beforeEach(() => {
 describe("ThemeSwitch", () => {
   it("is a radio group named Theme with System, Light and Dark, the stored one checked", () => {
     localStorage.setItem(themeStorageKey, "dark");
-    render(<ThemeSwitch />);
+    renderWithCopy(<ThemeSwitch />);
     const group = screen.getByRole("radiogroup", { name: "Theme" });
     const radios = screen.getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["system", "light", "dark"]);
@@ -26,7 +34,7 @@ describe("ThemeSwitch", () => {
 
   it("applies and remembers a choice, and forgets it for System", async () => {
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    renderWithCopy(<ThemeSwitch />);
     expect(screen.getByRole("radio", { name: "System" })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Light" }));
     expect(screen.getByRole("radio", { name: "Light" })).toBeChecked();
@@ -39,7 +47,7 @@ describe("ThemeSwitch", () => {
 
   it("keeps two switches (header and drawer) in step, as separate groups", async () => {
     const user = userEvent.setup();
-    render(
+    renderWithCopy(
       <>
         <ThemeSwitch />
         <ThemeSwitch labelled />
@@ -53,7 +61,7 @@ describe("ThemeSwitch", () => {
   });
 
   it("shows its label and option names in the drawer, icons with tooltips in the header", () => {
-    render(
+    renderWithCopy(
       <>
         <ThemeSwitch />
         <ThemeSwitch labelled />
@@ -70,13 +78,13 @@ describe("ThemeSwitch", () => {
   it("is prerendered as an empty, invisible stand-in: the choice is only known in the browser", () => {
     localStorage.setItem(themeStorageKey, "light");
     const header = document.createElement("div");
-    header.innerHTML = renderToString(<ThemeSwitch />);
+    header.innerHTML = toString(<ThemeSwitch />);
     const standIn = header.firstElementChild;
     expect(standIn).toHaveClass("invisible", "noscript:hidden");
     expect(standIn).toHaveAttribute("aria-hidden", "true");
     // As wide as the switch (three segments), so nothing moves when it takes the place.
     expect(standIn?.querySelector(".theme-switch")?.children).toHaveLength(3);
     expect(header.querySelectorAll("input")).toHaveLength(0);
-    expect(renderToString(<ThemeSwitch labelled />)).toBe("");
+    expect(toString(<ThemeSwitch labelled />)).toBe("");
   });
 });

@@ -1,6 +1,8 @@
+import { Monitor, Moon, Sun } from "lucide";
 import { useId } from "react";
 import { Icon } from "../../components/ui/icon";
-import { themeCopy } from "../../content/theme";
+import { themeChoices } from "../../content/ids";
+import { useCommonCopy } from "../../i18n/copy-context";
 import { cn } from "../../lib/cn";
 import { setThemeChoice } from "./theme-store";
 import { useThemeChoice } from "./use-theme-choice";
@@ -19,15 +21,23 @@ interface ThemeSwitchProps {
  * (nothing moves when the switch appears after hydration) and nothing in the closed
  * drawer. Without JavaScript nothing is shown and the system's setting applies.
  */
+const icons = { system: Monitor, light: Sun, dark: Moon };
+
 export function ThemeSwitch({ labelled = false, className }: ThemeSwitchProps) {
   const choice = useThemeChoice();
   const id = useId();
+  const copy = useCommonCopy().theme;
+  const options = themeChoices.map((value) => ({
+    value,
+    label: copy.choices[value],
+    icon: icons[value],
+  }));
   if (choice === null) {
     if (labelled) return null;
     return (
       <div aria-hidden="true" className={cn("invisible noscript:hidden", className)}>
         <div className="theme-switch">
-          {themeCopy.options.map((option) => (
+          {options.map((option) => (
             <span key={option.value} />
           ))}
         </div>
@@ -38,16 +48,16 @@ export function ThemeSwitch({ labelled = false, className }: ThemeSwitchProps) {
     <div className={className}>
       {labelled && (
         <p id={id} className="mb-2 px-1 text-sm font-medium text-fg-subtle">
-          {themeCopy.label}
+          {copy.label}
         </p>
       )}
       <div
         role="radiogroup"
-        aria-label={labelled ? undefined : themeCopy.label}
+        aria-label={labelled ? undefined : copy.label}
         aria-labelledby={labelled ? id : undefined}
         className="theme-switch"
       >
-        {themeCopy.options.map((option) => (
+        {options.map((option) => (
           <label key={option.value} title={labelled ? undefined : option.label}>
             <input
               type="radio"

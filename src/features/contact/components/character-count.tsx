@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { contactLimitsCopy } from "../../../content/contact";
+import type { ContactContent } from "../../../content/schema";
+import { useLocale } from "../../../i18n/copy-context";
+import { countText, fill, formatNumber } from "../../../i18n/format";
 import { cn } from "../../../lib/cn";
 
 /** Screen readers hear the count once typing pauses this long, not on every keystroke. */
@@ -11,6 +13,7 @@ interface CharacterCountProps {
   length: number;
   max: number;
   visible: boolean;
+  copy: ContactContent["limits"];
 }
 
 /**
@@ -18,12 +21,13 @@ interface CharacterCountProps {
  * on every keystroke but is hidden from assistive technology; a separate polite live region
  * repeats it only after a pause, so a screen reader is not interrupted mid-sentence.
  */
-export function CharacterCount({ id, length, max, visible }: CharacterCountProps) {
+export function CharacterCount({ id, length, max, visible, copy }: CharacterCountProps) {
+  const locale = useLocale();
   const remaining = max - length;
   const text =
     remaining > 0
-      ? contactLimitsCopy.charactersLeft(remaining)
-      : contactLimitsCopy.limitReached(max);
+      ? countText(copy.charactersLeft, remaining, locale)
+      : fill(copy.limitReached, { max: formatNumber(max, locale) });
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { englishCopy, renderWithCopy } from "../../../i18n/testing";
+import { contactSender } from "../send";
 import { ContactForm } from "./contact-form";
 
 const { toastSuccess, toastError, toastDismiss } = vi.hoisted(() => ({
@@ -67,7 +69,7 @@ afterEach(() => {
 
 describe("ContactForm with CONTACT_ENDPOINT", () => {
   it("has a honeypot hidden from people: off-screen, aria-hidden, untabbable, no autofill", () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     const trap = document.querySelector<HTMLInputElement>("input[name=contact_ref]")!;
     expect(trap).toHaveAttribute("type", "text");
     expect(trap).toHaveAttribute("tabindex", "-1");
@@ -80,7 +82,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
 
   it("POSTs the trimmed fields once, then confirms and clears the form on 2xx", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
@@ -106,7 +108,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
 
   it("on a 5xx keeps every value, explains, focuses the alert and offers retry and e-mail", async () => {
     fetchMock.mockResolvedValue(new Response("down", { status: 503 }));
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -138,7 +140,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
 
   it("retries once, however often Retry is pressed, and succeeds", async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 400 }));
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -167,7 +169,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
 
   it("reports a network error in plain words", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -177,7 +179,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
 
   it("gives up after 10 seconds and says so", async () => {
     fetchMock.mockImplementation(hangingFetch);
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(9_999));
@@ -189,7 +191,7 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
   });
 
   it("sends nothing when the honeypot is filled, yet looks like a success", async () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fill();
     fireEvent.change(document.querySelector("input[name=contact_ref]")!, {
       target: { value: "https://spam.example" },

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { englishCopy, renderWithCopy } from "../../../i18n/testing";
+import { contactSender } from "../send";
 import { ContactForm } from "./contact-form";
 
 const { toastSuccess, toastError } = vi.hoisted(() => ({
@@ -36,7 +38,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   afterEach(() => vi.useRealTimers());
 
   it("has the six fields with their types, autocomplete tokens and required flags", () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     expect(byName("firstName")).toHaveAttribute("autocomplete", "given-name");
     expect(byName("lastName")).toHaveAttribute("autocomplete", "family-name");
     expect(byName("email")).toHaveAttribute("type", "email");
@@ -54,7 +56,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   });
 
   it("limits every field's length", () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     const limits = { firstName: 100, lastName: 100, email: 254, company: 100, subject: 150 };
     for (const [name, max] of Object.entries(limits)) {
       expect(byName(name)).toHaveAttribute("maxlength", String(max));
@@ -63,7 +65,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   });
 
   it("goes idle -> sending -> idle, then confirms and clears the form", async () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fillRequiredFields();
     const button = screen.getByRole("button", { name: "Send Message" });
     fireEvent.submit(button.closest("form")!);
@@ -92,7 +94,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   });
 
   it("refuses a required field with only spaces, with a friendly message, keeping the text", async () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     fillRequiredFields();
     const subject = screen.getByLabelText(/^Subject/);
     fireEvent.change(subject, { target: { value: "   " } });
@@ -113,7 +115,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   });
 
   it("marks the fields the browser refused as invalid until they are filled in", () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     const form = screen.getByRole("button", { name: "Send Message" }).closest("form")!;
     const firstName = screen.getByLabelText(/^First name/);
     const company = screen.getByLabelText(/^Company/);
@@ -127,7 +129,7 @@ describe("ContactForm (no endpoint: the specification's simulated send)", () => 
   });
 
   it("shows the characters left from 80 % of the message limit and announces it after a pause", async () => {
-    render(<ContactForm />);
+    renderWithCopy(<ContactForm copy={englishCopy.contact} send={contactSender({})} />);
     const message = screen.getByLabelText(/^Message/);
     const live = document.querySelector("[aria-live='polite']")!;
 

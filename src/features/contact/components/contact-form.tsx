@@ -2,12 +2,10 @@ import { Send } from "lucide";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
-import { contactDeliveryCopy, contactFields, contactForm } from "../../../content/contact";
-import { reportContactOutcome } from "../../telemetry/contact-outcome";
-import { telemetryBuild } from "../../telemetry/load-telemetry";
+import type { ContactContent } from "../../../content/schema";
 import { contactDelivery } from "../contact-config";
-import { deliverContactMessage, describeFailure, type DeliveryFailure } from "../delivery";
-import { simulateSend } from "../simulate-send";
+import { describeFailure, type DeliveryFailure } from "../delivery";
+import { contactFieldSpecs } from "../fields";
 import { visibleFailure } from "../submit";
 import { prepareToasts, toast } from "../toast";
 import { useContactForm, type ContactSender } from "../use-contact-form";
@@ -16,64 +14,35 @@ import { FormField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
 const alertId = "contact-delivery-alert";
-
-/** The specification's send: no request, just the wait. Also what a bot gets. */
-const simulated: ContactSender = async () => {
-  await simulateSend(contactForm.submitDelayMs);
-  return { ok: true };
-};
-
-// Decided at build time: without CONTACT_ENDPOINT, contactDelivery is the literal null, so
-// the bundler drops every delivery-only branch below and the modules only they use.
-const delivery = contactDelivery;
-const deliver: ContactSender = delivery
-  ? (message, spam) => (spam ? simulated(message, spam) : deliverContactMessage(delivery, message))
-  : simulated;
-
-// With telemetry built in, each submission's outcome is reported (never what was typed);
-// without it, telemetryBuild is the literal false and this wrapper is not in the bundle.
-const send: ContactSender = telemetryBuild
-  ? async (message, spam) => {
-      const result = await deliver(message, spam);
-      const failure = result.ok ? undefined : result.failure;
-      reportContactOutcome({
-        outcome: spam ? "discarded" : failure ? "failed" : "sent",
-        delivery: delivery ? "endpoint" : "simulated",
-        reason: failure?.kind,
-        status: failure && "status" in failure ? failure.status : undefined,
-      });
-      return result;
-    }
-  : deliver;
-
-function showSent() {
-  toast.success(contactForm.toastTitle, { description: contactForm.toastText });
-}
-
 // One failure toast at a time: a failed retry updates it, a successful one removes it.
 const failureToastId = "contact-delivery-failure";
+// Decided at build time (see contact-config.ts): only a real delivery can fail.
+const delivery = contactDelivery;
 
-const onSent = delivery
-  ? () => {
-      toast.dismiss(failureToastId);
-      showSent();
-    }
-  : showSent;
+interface ContactFormProps {
+  /** The contact page's copy in the page's language. */
+  copy: ContactContent;
+  /** How a message leaves: see send.ts. */
+  send: ContactSender;
+}
 
-// Only a real delivery can fail; the simulated send always succeeds.
-const onFailed = delivery
-  ? (failure: DeliveryFailure) =>
-      toast.error(contactDeliveryCopy.failureTitle, {
-        id: failureToastId,
-        description: describeFailure(failure),
-      })
-  : undefined;
-
-export function ContactForm() {
+export function ContactForm({ copy, send }: ContactFormProps) {
+  const onSent = () => {
+    if (delivery) toast.dismiss(failureToastId);
+    toast.success(copy.form.toastTitle, { description: copy.form.toastText });
+  };
+  const onFailed = delivery
+    ? (failure: DeliveryFailure) =>
+        toast.error(copy.delivery.failureTitle, {
+          id: failureToastId,
+          description: describeFailure(failure, copy.delivery),
+        })
+    : undefined;
   const { state, formRef, handleSubmit, handleInput, flagBlanks, retry } = useContactForm({
     send,
     onSent,
     onFailed,
+    blankMessage: copy.limits.blankField,
   });
   const sending = state.status === "sending";
 
@@ -97,15 +66,17 @@ export function ContactForm() {
       aria-busy={sending}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {contactFields.map((field) => (
+      {contactFieldSpecs.map((field) => (
         <FormField
           key={field.name}
           field={field}
-          optionalLabel={contactForm.optional}
+          copy={copy.fields[field.name]}
+          optionalLabel={copy.form.optional}
+          limits={copy.limits}
           disabled={sending}
         />
       ))}
-      {delivery ? <HoneypotField /> : null}
+      {delivery ? <HoneypotField label={copy.delivery.honeypotLabel} /> : null}
       <div className="sm:col-span-2">
         <Button
           type="submit"
@@ -121,12 +92,13 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         >
           <Icon node={Send} className="size-4" />
-          {sending ? contactForm.sending : contactForm.submit}
+          {sending ? copy.form.sending : copy.form.submit}
         </Button>
       </div>
       {failure && state.status !== "idle" ? (
         <DeliveryAlert
           id={alertId}
+          copy={copy.delivery}
           failure={failure}
           message={state.message}
           retrying={sending}

@@ -3,13 +3,14 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { siteConfig } from "../../../config/site";
-import { contactDeliveryCopy } from "../../../content/contact";
+import type { ContactContent } from "../../../content/schema";
 import { describeFailure, type DeliveryFailure } from "../delivery";
 import type { ContactMessage } from "../fields";
 import { buildContactMailto } from "../mailto";
 
 interface DeliveryAlertProps {
   id: string;
+  copy: ContactContent["delivery"];
   failure: DeliveryFailure;
   /** The message that failed, for the prefilled e-mail. */
   message: ContactMessage;
@@ -18,7 +19,14 @@ interface DeliveryAlertProps {
 }
 
 /** Says why the message was not sent and offers a retry and an e-mail instead. */
-export function DeliveryAlert({ id, failure, message, retrying, onRetry }: DeliveryAlertProps) {
+export function DeliveryAlert({
+  id,
+  copy,
+  failure,
+  message,
+  retrying,
+  onRetry,
+}: DeliveryAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Focus moves here on every failure, so a screen-reader user hears what happened at once
@@ -36,9 +44,9 @@ export function DeliveryAlert({ id, failure, message, retrying, onRetry }: Deliv
       tabIndex={-1}
       className="rounded-xl border border-danger bg-page p-4 text-sm text-fg sm:col-span-2"
     >
-      <p className="font-semibold text-danger">{contactDeliveryCopy.failureTitle}</p>
+      <p className="font-semibold text-danger">{copy.failureTitle}</p>
       <p className="mt-1 text-fg-soft">
-        {describeFailure(failure)} {contactDeliveryCopy.kept}
+        {describeFailure(failure, copy)} {copy.kept}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         {/* aria-disabled, not disabled, so focus stays on the button while it sends. */}
@@ -49,13 +57,13 @@ export function DeliveryAlert({ id, failure, message, retrying, onRetry }: Deliv
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
           <Icon node={RotateCw} className="size-4" />
-          {retrying ? contactDeliveryCopy.retrying : contactDeliveryCopy.retry}
+          {retrying ? copy.retrying : copy.retry}
         </Button>
         <a
-          href={buildContactMailto(siteConfig.email, message, contactDeliveryCopy.mailto)}
+          href={buildContactMailto(siteConfig.email, message, copy.mailto)}
           className="font-medium text-link underline underline-offset-4 hover:text-link-hover"
         >
-          {contactDeliveryCopy.emailInstead}
+          {copy.emailInstead}
         </a>
       </div>
     </div>

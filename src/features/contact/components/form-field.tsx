@@ -1,25 +1,27 @@
-import type { ContactField } from "../../../content/contact";
+import type { ContactContent } from "../../../content/schema";
 import { cn } from "../../../lib/cn";
-import { contactFieldLimits } from "../fields";
+import { contactFieldLimits, type ContactFieldSpec } from "../fields";
 import { TextareaWithCount } from "./textarea-with-count";
 
 interface FormFieldProps {
-  field: ContactField;
+  field: ContactFieldSpec;
+  copy: { label: string; placeholder: string };
   optionalLabel: string;
+  limits: ContactContent["limits"];
   disabled?: boolean;
 }
 
 const controlClass =
   "block w-full rounded-xl border border-field bg-page/60 px-3.5 py-2.5 text-base text-heading placeholder:text-fg-subtle transition-colors hover:border-field-hover focus-visible:border-accent user-invalid:border-danger-line disabled:opacity-70 motion-reduce:transition-none";
 
-export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
+export function FormField({ field, copy, optionalLabel, limits, disabled }: FormFieldProps) {
   const id = `contact-${field.name}`;
   const common = {
     id,
     name: field.name,
     required: field.required,
     autoComplete: field.autoComplete,
-    placeholder: field.placeholder,
+    placeholder: copy.placeholder,
     maxLength: contactFieldLimits[field.name],
     // readOnly, not disabled, while sending: disabled fields would drop out of the form data
     // and lose focus; the values must stay exactly as typed.
@@ -29,7 +31,7 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
   return (
     <div className={cn(field.half ? "sm:col-span-1" : "sm:col-span-2")}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg-soft">
-        {field.label}
+        {copy.label}
         {field.required ? (
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
@@ -41,7 +43,12 @@ export function FormField({ field, optionalLabel, disabled }: FormFieldProps) {
         )}
       </label>
       {field.type === "textarea" ? (
-        <TextareaWithCount rows={5} {...common} className={cn(common.className, "resize-y")} />
+        <TextareaWithCount
+          rows={5}
+          limits={limits}
+          {...common}
+          className={cn(common.className, "resize-y")}
+        />
       ) : (
         <input type={field.type} {...common} />
       )}

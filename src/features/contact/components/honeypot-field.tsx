@@ -1,4 +1,3 @@
-import { contactDeliveryCopy } from "../../../content/contact";
 import { honeypotFieldName } from "../fields";
 
 const id = "contact-ref";
@@ -9,10 +8,10 @@ const id = "contact-ref";
  * assistive technology is told to ignore it, it is out of the tab order, and its name and
  * autocomplete="off" keep autofill away. A filled trap gets a fake success (see the form).
  */
-export function HoneypotField() {
+export function HoneypotField({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px]">
-      <label htmlFor={id}>{contactDeliveryCopy.honeypotLabel}</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" />
     </div>
   );

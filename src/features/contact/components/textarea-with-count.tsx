@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
+import type { ContactContent } from "../../../content/schema";
 import { countdownFromRatio } from "../fields";
 import { CharacterCount } from "./character-count";
 
-type TextareaWithCountProps = ComponentProps<"textarea"> & { id: string; maxLength: number };
+type TextareaWithCountProps = ComponentProps<"textarea"> & {
+  id: string;
+  maxLength: number;
+  limits: ContactContent["limits"];
+};
 
 /** A textarea that shows how much room is left once the text nears its maxLength. */
-export function TextareaWithCount({ id, maxLength, ...props }: TextareaWithCountProps) {
+export function TextareaWithCount({ id, maxLength, limits, ...props }: TextareaWithCountProps) {
   const [length, setLength] = useState(0);
   const ref = useRef<HTMLTextAreaElement>(null);
   const countId = `${id}-count`;
@@ -29,7 +34,13 @@ export function TextareaWithCount({ id, maxLength, ...props }: TextareaWithCount
         onInput={(event) => setLength(event.currentTarget.value.length)}
         {...props}
       />
-      <CharacterCount id={countId} length={length} max={maxLength} visible={showCount} />
+      <CharacterCount
+        id={countId}
+        length={length}
+        max={maxLength}
+        visible={showCount}
+        copy={limits}
+      />
     </>
   );
 }

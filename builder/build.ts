@@ -1,0 +1,100 @@
+// Production build: the content checked, client bundle, server bundle, then every page of
+// every locale prerendered to HTML, the SEO files, every text file precompressed, and the
+// headers hosts read, all into a new release that dist/ then points at (see releases.ts).
+// `npm run build`.
+import { rm } from "node:fs/promises";
+import { basename, resolve } from "node:path";
+import { build } from "vite";
+import { distDir } from "../server/dist-dir.ts";
+import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
+import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
+import { compressDir } from "./compress.ts";
+import { ContentError, loadContent } from "./content/load-content.ts";
+import { describeStale, staleTranslations } from "./content/stale-translations.ts";
+import { buildLocales, builtPages } from "./pages.ts";
+import { prerender } from "./prerender.ts";
+import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
+import { writeSeoFiles } from "./seo-files.ts";
+import { writeServingFiles } from "./serving-files.ts";
+
+const started = performance.now();
+// The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
+const brand = resolveBrandEnv(process.env);
+const locales = buildLocales();
+const connectOrigins = [
+  resolveContactEnv(process.env)?.origin,
+  telemetryConnectOrigin(process.env),
+].filter((origin): origin is string => !!origin);
+
+// Every content file checked before anything is built: a problem stops the build here,
+// with the file, line and key of each.
+const { content, sources } = await loadContent(locales).catch((error: unknown) => {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const stale = await staleTranslations(sources);
+if (stale.length > 0) console.warn(describeStale(stale));
+const pages = builtPages(locales);
+
+const release = await startRelease(distDir);
+const outDir = release.dir;
+// The server bundle resolves React from node_modules, so it is built inside the project.
+const ssrDir = resolve(`node_modules/.cache/ssr-${release.id}`);
+
+try {
+  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await build({
+    logLevel: "warn",
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: ["src/app/entry-server.tsx"] },
+    },
+  });
+
+  await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js`, pages, content });
+  console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
+
+  const seo = await writeSeoFiles({ clientDir: outDir, brand, pages, content });
+  console.info(
+    `site URL ${seo.siteUrl}` +
+      (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
+      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt`,
+  );
+  console.info(
+    `generated ${seo.files.join(", ")} (social images ` +
+      `${seo.socialImages.map((image) => `${image.bytes} bytes`).join(", ")})`,
+  );
+
+  const compressed = await compressDir(outDir);
+  console.info(`precompressed ${compressed} files (gzip + brotli)`);
+
+  const { carried, kept } = await carryOverAssets(distDir, release);
+  console.info(
+    `kept ${carried} asset files of ${kept - 1} earlier releases ` +
+      `(the last ${assetGrace.releases} builds or ${assetGrace.days} days)`,
+  );
+
+  // After compression and the carried assets, so _headers is written knowing every file.
+  const serving = await writeServingFiles(outDir, connectOrigins);
+  console.info(
+    `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
+      `script hashes: ${serving.scriptHashes.length}, ` +
+      `connect-src: ${["'self'", ...connectOrigins].join(" ")})`,
+  );
+} catch (error) {
+  await abandon(distDir, release);
+  console.error(`Build failed; ${basename(distDir)}/ still serves the previous release.`);
+  throw error;
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}
+
+const { pruned } = await switchTo(distDir, release);
+console.info(
+  `${basename(distDir)} -> ${release.id} (${pruned} old releases pruned), ` +
+    `built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,159 @@
+// Reads content/<locale>/*.json for the locales a build makes, checks every file against the
+// schema (src/content/schema.ts) and every translation against the default locale's keys,
+// and stops the build with the file, line and key of each problem at once.
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { z } from "zod";
+import {
+  contentFiles,
+  type ContentFileName,
+  type LocaleContent,
+} from "../../src/content/schema.ts";
+import { defaultLocale, locales as localeInfo, type Locale } from "../../src/i18n/locales.ts";
+import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
+import { structureDifferences } from "./structure-diff.ts";
+
+export const contentRoot = "content";
+
+export interface ContentProblem {
+  /** The file, relative to the project (content/de/home.json). */
+  file: string;
+  line: number;
+  key: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  override name = "ContentError";
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((p) => `  ${p.file}:${p.line} ${p.key}: ${p.message}`).join("\n"),
+    );
+  }
+}
+
+export const contentFileNames = Object.keys(contentFiles) as ContentFileName[];
+
+export function contentFilePath(root: string, locale: Locale, name: ContentFileName): string {
+  return join(root, locale, `${name}.json`);
+}
+
+export interface LoadedSource {
+  locale: Locale;
+  name: ContentFileName;
+  file: string;
+  source: ParsedSource;
+}
+
+async function readSource(root: string, locale: Locale, name: ContentFileName) {
+  const path = contentFilePath(root, locale, name);
+  const file = relative(process.cwd(), path) || path;
+  try {
+    return { locale, name, file, source: parseSource(await readFile(path, "utf8")) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return { locale, name, file, source: null };
+  }
+}
+
+function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStructure: boolean) {
+  const result = schema.safeParse(loaded.source.data);
+  if (result.success) return [];
+  return result.error.issues
+    .filter((issue) => {
+      if (!skipStructure) return true;
+      // A translation's missing and extra keys are reported against the default locale.
+      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      return !missing && issue.code !== "unrecognized_keys";
+    })
+    .map((issue) => {
+      const path = issue.path.filter((key) => typeof key !== "symbol");
+      const keys = issue.code === "unrecognized_keys" ? issue.keys : [undefined];
+      return keys.map((extra) => {
+        const full = extra === undefined ? path : [...path, extra];
+        const message =
+          extra !== undefined
+            ? "this key is not in the schema: remove it, or add it to src/content/schema.ts"
+            : issue.code === "invalid_type" && issue.input === undefined
+              ? "missing: every locale needs this text"
+              : issue.message;
+        return {
+          file: loaded.file,
+          line: loaded.source.lineOf(full),
+          key: formatKeyPath(full),
+          message,
+        };
+      });
+    })
+    .flat();
+}
+
+/**
+ * Every content file of the given locales, validated. Throws a ContentError that lists
+ * every problem of every file: a missing file, a syntax error, a key a translation lacks or
+ * has beyond the default locale's, and anything the schema refuses.
+ */
+export async function loadContent(
+  locales: readonly Locale[],
+  root = contentRoot,
+): Promise<{ content: Record<Locale, LocaleContent>; sources: LoadedSource[] }> {
+  const problems: ContentProblem[] = [];
+  const sources: LoadedSource[] = [];
+  const content = {} as Record<Locale, LocaleContent>;
+  const ordered: Locale[] = [
+    defaultLocale,
+    ...locales.filter((locale) => locale !== defaultLocale),
+  ];
+  const defaults = new Map<ContentFileName, unknown>();
+
+  for (const locale of ordered) {
+    const files = {} as Record<ContentFileName, unknown>;
+    for (const name of contentFileNames) {
+      const read = await readSource(root, locale, name);
+      if (!read.source) {
+        const hint =
+          locale === defaultLocale
+            ? ""
+            : `: copy ${contentFilePath(root, defaultLocale, name)} and translate it`;
+        problems.push({ file: read.file, line: 1, key: "(the file)", message: `missing${hint}` });
+        continue;
+      }
+      const loaded: LoadedSource = { ...read, source: read.source };
+      sources.push(loaded);
+      if (loaded.source.syntaxErrors.length > 0) {
+        for (const error of loaded.source.syntaxErrors) {
+          problems.push({
+            file: loaded.file,
+            line: error.line,
+            key: "(syntax)",
+            message: error.message,
+          });
+        }
+        continue;
+      }
+      const translation = locale !== defaultLocale;
+      if (translation && defaults.has(name)) {
+        const english = localeInfo[defaultLocale].name;
+        for (const difference of structureDifferences(defaults.get(name), loaded.source.data)) {
+          problems.push({
+            file: loaded.file,
+            line: loaded.source.lineOf(difference.path),
+            key: formatKeyPath(difference.path),
+            message:
+              difference.kind === "missing"
+                ? `missing in ${localeInfo[locale].name} (${locale}); the ${english} file has it`
+                : `not in the ${english} file: remove it, or add it there first`,
+          });
+        }
+      }
+      problems.push(...schemaProblems(loaded, contentFiles[name].schema, translation));
+      files[name] = loaded.source.data;
+      if (!translation) defaults.set(name, loaded.source.data);
+    }
+    content[locale] = files as LocaleContent;
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  return { content, sources };
+}

@@ -1,0 +1,42 @@
+// The pages a build makes: every page of src/site-pages.ts in every locale SITE_LOCALES
+// names, with where each is written and a URL that shows it. The prerender step, the
+// sitemap, the budgets, the HTML and link checks, Lighthouse and the browser suite all
+// read this list, so a new page or locale reaches every one of them.
+import { resolveLocales } from "../src/i18n/locale-env.ts";
+import type { Locale } from "../src/i18n/locales.ts";
+import { localizedPath } from "../src/i18n/paths.ts";
+import { routePath, sitePages, type PageId } from "../src/site-pages.ts";
+
+export interface BuiltPage {
+  id: PageId;
+  locale: Locale;
+  /** Its route: `/de/contact`, or `/de/*` for a locale's not-found page. */
+  path: string;
+  /** Where the build writes it: a folder's index.html, so `/contact` needs no rewrite. */
+  file: string;
+  /** The page module, as the build manifest names it. */
+  source: string;
+  /** A URL that shows the page, and the status it is served with. */
+  sample: string;
+  status: 200 | 404;
+}
+
+/** The locales this build makes: SITE_LOCALES, or all of them. */
+export const buildLocales = (): Locale[] => resolveLocales(process.env);
+
+export function builtPages(locales: readonly Locale[] = buildLocales()): BuiltPage[] {
+  return locales.flatMap((locale) =>
+    sitePages.map((page): BuiltPage => {
+      const common = { id: page.id, locale, path: routePath(locale, page) };
+      const source = `src/pages/${page.id}/${page.id}-page.tsx`;
+      const home = localizedPath(locale, "/");
+      if (page.path === "*") {
+        const file = `${home.slice(1)}404.html`;
+        return { ...common, source, file, sample: `${home}no-such-page`, status: 404 };
+      }
+      const path = localizedPath(locale, page.path);
+      const file = `${path.slice(1)}${path.endsWith("/") ? "" : "/"}index.html`;
+      return { ...common, source, file, sample: path, status: 200 };
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
+import { brandColors } from "../src/config/colors.ts";
+import type { LocaleContent } from "../src/content/schema.ts";
+import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
+import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
+import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
+import { writeIcons } from "./icons.ts";
+import type { BuiltPage } from "./pages.ts";
+import { sitemapEntries } from "./sitemap.ts";
+import { writeSocialImage } from "./social-image/render-social-card.ts";
+
+export const logoFile = "src/assets/brand/logo.svg";
+
+async function writeText(clientDir: string, path: string, text: string) {
+  await mkdir(dirname(join(clientDir, path)), { recursive: true });
+  await writeFile(join(clientDir, path), text);
+}
+
+/**
+ * Writes what search engines, link previews and browsers fetch besides the pages: icons,
+ * a social image per locale, the web app manifest, robots.txt and sitemap.xml. Runs after
+ * the prerender (the sitemap is read from the prerendered pages) and before compression.
+ */
+export async function writeSeoFiles(options: {
+  clientDir: string;
+  brand: BrandEnv;
+  pages: readonly BuiltPage[];
+  content: Record<Locale, LocaleContent>;
+}) {
+  const { clientDir, brand, pages, content } = options;
+  const logoSvg = await readFile(logoFile, "utf8");
+  const icons = await writeIcons({
+    clientDir,
+    logoSvg,
+    faviconSvgPath: seoFiles.faviconSvg,
+    pngIcons: [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons],
+    backgroundColor: brandColors.background,
+  });
+
+  const { width, height } = seoFiles.socialImage;
+  const socialImages: { path: string; bytes: number }[] = [];
+  for (const locale of Object.keys(content) as Locale[]) {
+    const { hero } = content[locale].home;
+    const path = socialImagePath(locale);
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    const card = {
+      lang: locale,
+      name: brand.name,
+      title: hero.title,
+      subtitle: hero.subtitle,
+      host: new URL(brand.siteUrl).host,
+      logoSvg,
+      width,
+      height,
+    };
+    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+  }
+
+  const manifest = webManifest(
+    { name: brand.name, description: content[defaultLocale].home.meta.description },
+    seoFiles.manifestIcons,
+  );
+  await writeText(clientDir, seoFiles.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl));
+  const sitemap = await sitemapEntries({ clientDir, pages, siteUrl: brand.siteUrl });
+  await writeText(clientDir, seoFiles.sitemap, sitemapXml(sitemap));
+
+  return {
+    siteUrl: brand.siteUrl,
+    siteUrlIsDefault: brand.siteUrl === brandEnvDefaults.siteUrl,
+    files: [
+      ...icons,
+      ...socialImages.map((image) => image.path),
+      seoFiles.manifest,
+      seoFiles.robots,
+      seoFiles.sitemap,
+    ],
+    socialImages,
+    sitemapUrls: sitemap.length,
+  };
+}

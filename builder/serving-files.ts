@@ -1,0 +1,43 @@
+// The build step that turns the header policy into the files hosts read: _headers for CDNs
+// and `npm start`, _headers.conf for nginx.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-file.ts";
+import { listUrlPaths } from "../server/list-files.ts";
+import { renderNginxInclude } from "../server/nginx-include.ts";
+import { securityHeaders } from "../server/security-headers.ts";
+import { redirectsFile, siteRoutes } from "../server/site-routes.ts";
+import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
+
+const preamble = [
+  "Response headers for Netlify and Cloudflare Pages, written by `npm run build` from",
+  "server/security-headers.ts. `npm start` reads this file, and nginx sends the same",
+  "headers through _headers.conf beside it.",
+].join("\n");
+
+const redirectsPreamble = [
+  "Each locale's not-found page for the unknown paths under it, for Netlify, written by",
+  "`npm run build` (server/site-routes.ts). `npm start` and nginx find it themselves.",
+].join("\n");
+
+/**
+ * Writes the build's _headers, _headers.conf and _redirects.
+ * @param connectOrigins origins besides the site's own that the page may call
+ */
+export async function writeServingFiles(distDir: string, connectOrigins: string[]) {
+  const styleHashes = [
+    ...(await inlineStyleHashes(distDir)),
+    ...(await runtimeStyleHashes(join(distDir, "assets"))),
+  ];
+  const scriptHashes = await inlineScriptHashes(distDir);
+  const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
+  const files = listUrlPaths(distDir);
+  const rules = headerRules(security, files);
+  await writeFile(join(distDir, hostFiles.headers), formatHeadersFile(rules, preamble));
+  await writeFile(
+    join(distDir, hostFiles.redirects),
+    redirectsFile(siteRoutes(files), redirectsPreamble),
+  );
+  await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security));
+  return { styleHashes, scriptHashes };
+}

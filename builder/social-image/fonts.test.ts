@@ -1,0 +1,37 @@
+import { basename } from "node:path";
+import { describe, expect, it } from "vitest";
+import { faceFor, openedFontFiles } from "./fonts.ts";
+
+describe("faceFor", () => {
+  it("takes Latin from Geist and Japanese from Noto Sans JP", async () => {
+    expect((await faceFor("A"))?.family).toBe("Geist");
+    expect((await faceFor("ß"))?.family).toBe("Geist");
+    expect((await faceFor("モ"))?.family).toBe("Noto Sans JP");
+    expect((await faceFor("、"))?.family).toBe("Noto Sans JP");
+  });
+
+  it("opens only the subset files whose ranges hold the text", async () => {
+    await faceFor("e");
+    await faceFor("モ");
+    const opened = openedFontFiles().map((path) => basename(path));
+    expect(opened).toContain("geist-latin-wght-normal.woff2");
+    // Noto Sans JP ships ~120 files; a few characters need a few of them.
+    expect(opened.filter((file) => file.startsWith("noto-sans-jp")).length).toBeLessThan(10);
+  });
+
+  it("needs no glyph for invisible characters such as a variation selector", async () => {
+    expect((await faceFor("\u8FBA\uFE00"))?.family).toBe("Noto Sans JP");
+  });
+
+  it("finds no face for a character no font has", async () => {
+    expect(await faceFor("😀")).toBeUndefined();
+  });
+
+  it("sets the weight on the variation axis", async () => {
+    const face = await faceFor("W");
+    const glyph = face!.instance(400).glyph(0x57)!;
+    expect(face!.instance(700).glyphHAdvance(glyph)).toBeGreaterThan(
+      face!.instance(400).glyphHAdvance(glyph),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Font } from "harfbuzzjs";
+import { type CodePointRange, inRanges, parseUnicodeRange } from "./unicode-ranges.ts";
+
+/** The weights the card uses, set on the fonts' `wght` variation axis. */
+export type FontWeight = 400 | 600 | 700;
+
+/**
+ * The fallback chain, first choice first: per character the first family with a glyph for
+ * it, as a browser does with `font-family: Geist, "Noto Sans JP"`. Both are variable
+ * fonts from Fontsource, one woff2 file per unicode-range subset (Noto Sans JP: ~120).
+ */
+export const fontChain = [
+  { family: "Geist", packageName: "@fontsource-variable/geist" },
+  { family: "Noto Sans JP", packageName: "@fontsource-variable/noto-sans-jp" },
+] as const;
+
+/** One subset file of a family and the code points its `unicode-range` promises. */
+interface FontFile {
+  family: string;
+  path: string;
+  ranges: CodePointRange[];
+}
+
+/** An opened subset file: what its character map really holds, and its weight instances. */
+export interface LoadedFace {
+  family: string;
+  path: string;
+  unitsPerEm: number;
+  has: (codePoint: number) => boolean;
+  /** The HarfBuzz font at a weight; one instance per weight, made once. */
+  instance: (weight: FontWeight) => Font;
+}
+
+const require = createRequire(import.meta.url);
+
+/** HarfBuzz's WebAssembly module, loaded on first use: a build without a card skips it. */
+export const harfbuzz = memo(() => import("harfbuzzjs"));
+
+const fontFiles = memo(async (): Promise<FontFile[][]> => {
+  return Promise.all(
+    fontChain.map(async ({ family, packageName }) => {
+      // The package's exports map only its CSS, so find its folder through that.
+      const dir = dirname(require.resolve(packageName));
+      const { id } = JSON.parse(await readFile(join(dir, "metadata.json"), "utf8")) as {
+        id: string;
+      };
+      const subsets = JSON.parse(await readFile(join(dir, "unicode.json"), "utf8")) as Record<
+        string,
+        string
+      >;
+      // Keys are subset names ("latin") or numbered slices ("[12]"), as in the file names.
+      return Object.entries(subsets).map(([subset, range]) => ({
+        family,
+        path: join(dir, "files", `${id}-${subset.replace(/^\[(\d+)\]$/, "$1")}-wght-normal.woff2`),
+        ranges: parseUnicodeRange(range),
+      }));
+    }),
+  );
+});
+
+const faces = new Map<string, Promise<LoadedFace>>();
+
+/** Opens a subset file once: woff2 decoded to an OpenType font HarfBuzz reads. */
+function loadFace(file: FontFile): Promise<LoadedFace> {
+  let face = faces.get(file.path);
+  if (!face) {
+    face = openFace(file);
+    faces.set(file.path, face);
+  }
+  return face;
+}
+
+async function openFace({ family, path }: FontFile): Promise<LoadedFace> {
+  const [hb, decompress, woff2] = await Promise.all([
+    harfbuzz(),
+    // The WOFF2 reference decoder (Google's, compiled to WebAssembly). HarfBuzz reads no
+    // woff2 itself.
+    import("wawoff2/decompress.js").then((module) => module.default),
+    readFile(path),
+  ]);
+  const face = new hb.Face(new hb.Blob(await decompress(woff2)));
+  const codePoints = new Set(face.collectUnicodes());
+  const instances = new Map<FontWeight, Font>();
+  return {
+    family,
+    path,
+    unitsPerEm: face.upem,
+    has: (codePoint) => codePoints.has(codePoint),
+    instance: (weight) => {
+      let font = instances.get(weight);
+      if (!font) {
+        font = new hb.Font(face);
+        font.setVariations([new hb.Variation("wght", weight)]);
+        instances.set(weight, font);
+      }
+      return font;
+    },
+  };
+}
+
+/** The subset files opened so far, for tests and the build's log. */
+export function openedFontFiles(): string[] {
+  return [...faces.keys()];
+}
+
+/**
+ * The face that draws a grapheme: the first in the chain whose character map has all its
+ * code points (invisible ones such as variation selectors need none). Only the subset files
+ * whose unicode-range holds the first code point are opened. Undefined when none has them.
+ */
+export async function faceFor(grapheme: string): Promise<LoadedFace | undefined> {
+  const codePoints = [...grapheme]
+    .filter((char) => !/\p{Default_Ignorable_Code_Point}/u.test(char))
+    .map((char) => char.codePointAt(0) ?? 0);
+  const [first] = codePoints;
+  if (first === undefined) return undefined;
+  for (const family of await fontFiles()) {
+    for (const file of family.filter((candidate) => inRanges(candidate.ranges, first))) {
+      const face = await loadFace(file);
+      if (codePoints.every(face.has)) return face;
+    }
+  }
+  return undefined;
+}
+
+function memo<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { siteConfig } from "../config/site";
+import { JsonLd } from "../features/seo/json-ld";
+import { pageStructuredData, type StructuredDataPage } from "../features/seo/structured-data";
+import { themeHeadScript } from "../features/theme/head-script";
+import { builtLocales } from "../i18n/built-locales";
+import { localizedPath } from "../i18n/paths";
+import { jsonInScript } from "../lib/json-in-script";
+import { sitePages, type PageId } from "../site-pages";
+import { bootLoader } from "./boot-loader";
+import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
+
+/** What schema.org calls each page that describes itself in JSON-LD. */
+const structuredDataTypes: Partial<Record<PageId, StructuredDataPage["type"]>> = {
+  home: "WebPage",
+  contact: "ContactPage",
+};
+
+/** The page's JSON-LD: read by crawlers from the HTML, so never part of the app's bundle. */
+function PageStructuredData({ data }: { data: PageData }) {
+  const type = structuredDataTypes[data.page];
+  const path = sitePages.find((page) => page.id === data.page)?.path;
+  if (!type || !path || path === "*") return null;
+  const { title, description } = data.content.meta;
+  const page = { type, path: localizedPath(data.locale, path), title, description };
+  return (
+    <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
+  );
+}
+
+interface DocumentProps {
+  data: PageData;
+  assets: DocumentAssets;
+  /** The app, rendered into #root, which is all the browser hydrates. */
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document of a page, rendered on the server only. React places each page's
+ * own head tags (title, meta, links, the poster's preload) in <head> itself. Every inline
+ * <style> and <script> here is constant per build, and the content-security policy allows
+ * them by their hashes (builder/style-hashes.ts); the data block is not script and needs none.
+ */
+export function Document({ data, assets, children }: DocumentProps) {
+  return (
+    <html lang={data.locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {assets.stylesheet ? (
+          <link rel="stylesheet" href={assets.stylesheet} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        )}
+        <PageStructuredData data={data} />
+      </head>
+      <body>
+        {/* Before anything is painted, and after the theme-color metas it points (see there). */}
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
+        <div id="root">{children}</div>
+        <script
+          type="application/json"
+          id={pageDataElementId}
+          dangerouslySetInnerHTML={{ __html: jsonInScript(data) }}
+        />
+        <script
+          data-chunks={assets.chunks.join(" ")}
+          dangerouslySetInnerHTML={{ __html: bootLoader }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,107 @@
+import { Check, ChevronDown, Languages } from "lucide";
+import { useEffect, useRef } from "react";
+import { Icon } from "../../components/ui/icon";
+import { builtLocales } from "../../i18n/built-locales";
+import { useCommonCopy, useLocale } from "../../i18n/copy-context";
+import { locales, type Locale } from "../../i18n/locales";
+import { localizedPath } from "../../i18n/paths";
+import { cn } from "../../lib/cn";
+import { useLocationHash } from "../../lib/use-location-hash";
+import { sitePages } from "../../site-pages";
+import { useCurrentPage } from "../current-page";
+
+/** The page the visitor is on, in another language; a not-found page offers each home. */
+function usePageIn(): (locale: Locale) => string {
+  const page = useCurrentPage();
+  const hash = useLocationHash();
+  const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "*";
+  return (locale) =>
+    path === "*" ? localizedPath(locale, "/") : `${localizedPath(locale, path)}${hash}`;
+}
+
+function LanguageLinks({ className }: { className?: string }) {
+  const current = useLocale();
+  const pageIn = usePageIn();
+  return (
+    <ul className={className}>
+      {builtLocales.map((locale) => (
+        <li key={locale}>
+          {/* A plain link, never a client-side route: the other language is another document. */}
+          <a
+            href={pageIn(locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? "page" : undefined}
+            className="language-link"
+          >
+            {locales[locale].name}
+            {locale === current && <Icon node={Check} className="size-4" />}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface LanguageSwitchProps {
+  /** In the phone's drawer: every language listed under a heading, not behind a button. */
+  inDrawer?: boolean;
+}
+
+/**
+ * Links to the same page, and the same section, in each language the site is built in.
+ * Nothing is stored and nobody is redirected by their browser's language: the visitor
+ * chooses. In the header it is a native disclosure, which needs no script to open; the
+ * script only closes it on Escape or a click elsewhere.
+ */
+export function LanguageSwitch({ inDrawer = false }: LanguageSwitchProps) {
+  const { language } = useCommonCopy();
+  const locale = useLocale();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const closeOutside = (event: Event) => {
+      if (element.open && !element.contains(event.target as Node)) element.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    element.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+      element.removeEventListener("keydown", closeOnEscape);
+    };
+  }, []);
+
+  if (builtLocales.length < 2) return null;
+  if (inDrawer) {
+    return (
+      <nav aria-labelledby="drawer-language-title">
+        <p id="drawer-language-title" className="mb-2 px-1 text-sm font-medium text-fg-subtle">
+          {language.label}
+        </p>
+        <LanguageLinks className="language-list" />
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label={language.label}>
+      <details ref={details} className="language-menu relative">
+        <summary className="language-summary">
+          <Icon node={Languages} className="size-4" />
+          <span>{locale.toUpperCase()}</span>
+          <span className="sr-only">{`, ${locales[locale].name}`}</span>
+          <Icon node={ChevronDown} className="size-3.5 opacity-70" />
+        </summary>
+        <LanguageLinks className={cn("language-list", "language-popover")} />
+      </details>
+    </nav>
+  );
+}

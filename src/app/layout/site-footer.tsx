@@ -1,0 +1,55 @@
+import { Mail } from "lucide";
+import { SocialIcon } from "../../components/icons/social-icon";
+import { Container } from "../../components/ui/container";
+import { Icon } from "../../components/ui/icon";
+import { siteConfig } from "../../config/site";
+import { useCommonCopy } from "../../i18n/copy-context";
+import { fill } from "../../i18n/format";
+import { BrandLogo } from "./brand-logo";
+
+export function SiteFooter() {
+  const { footer } = useCommonCopy();
+  return (
+    <footer className="border-t border-line bg-page">
+      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="space-y-3">
+          <BrandLogo asLink={false} />
+          <p className="max-w-sm text-sm text-fg-subtle">{footer.tagline}</p>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-fg-soft underline-offset-4 hover:text-heading hover:underline"
+          >
+            <Icon node={Mail} className="size-4 text-accent-fg" />
+            {siteConfig.email}
+          </a>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-fg-soft">{footer.social}</h2>
+          <ul className="mt-3 flex gap-2">
+            {siteConfig.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={fill(footer.socialLink, {
+                    brand: siteConfig.name,
+                    network: link.label,
+                  })}
+                  className="grid size-11 place-items-center rounded-full border border-line-strong text-fg-muted transition-colors hover:border-field hover:text-heading motion-reduce:transition-none"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <Container className="border-t border-line/80 py-6">
+        <p className="text-sm text-fg-subtle">
+          © {siteConfig.copyrightYear} {siteConfig.name}. {footer.rights}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { ButtonLink } from "../../components/ui/button-link";
+import { Container } from "../../components/ui/container";
+import { ThemeSwitch } from "../../features/theme/theme-switch";
+import { useCommonCopy, useLocalizedPath } from "../../i18n/copy-context";
+import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
+import { MobileNav } from "./mobile-nav";
+import { navItems } from "./nav-items";
+import { useSectionHref } from "./use-section-href";
+
+export function SiteHeader() {
+  const sectionHref = useSectionHref();
+  const { nav } = useCommonCopy();
+  const localize = useLocalizedPath();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:gap-6">
+        <BrandLogo />
+        <nav aria-label={nav.primary} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems(nav).map((item) => (
+              <li key={item.sectionId}>
+                <a
+                  href={sectionHref(item.sectionId)}
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading motion-reduce:transition-none lg:px-4"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex lg:gap-3">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <ButtonLink to={localize("/contact")}>{nav.bookDemo}</ButtonLink>
+        </div>
+        <MobileNav />
+      </Container>
+    </header>
+  );
+}

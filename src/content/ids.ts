@@ -1,0 +1,36 @@
+// The ids that code and content share. Content files hold the words for each id; code holds
+// what is not words: the order, icons and illustrations by id, field types. A new feature card
+// starts here, then gets its copy in every locale's content file (see docs/content.md).
+
+export const solutionStepIds = ["configure", "deploy", "observe"] as const;
+export type SolutionStepId = (typeof solutionStepIds)[number];
+
+export const featureIds = [
+  "composable-infrastructure",
+  "opentelemetry-ingestion",
+  "on-prem-and-on-cloud",
+  "real-time-data-processing",
+  "gen-ai-powered",
+  "low-latency-olap",
+] as const;
+export type FeatureId = (typeof featureIds)[number];
+
+export const contactFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "subject",
+  "message",
+] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+export const contactFailureKinds = ["network", "timeout", "rejected", "server"] as const;
+export type ContactFailureKind = (typeof contactFailureKinds)[number];
+
+/** A choice of the theme switch: follow the system, or always light or dark. */
+export const themeChoices = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+/** The landing page's sections the header links to, by their anchor. */
+export const sectionIds = { solution: "solution", features: "features" } as const;

@@ -1,0 +1,268 @@
+// The shape of every content file (content/<locale>/*.json), in one place: the build validates
+// each file against it and names the file, line and key of anything wrong; the content
+// editor's fields are generated from it, so the editor cannot save what the build would
+// refuse; and the site's code gets its types from it. Build-time only: the site imports
+// types from here, never values (a lint rule keeps zod out of the browser).
+import { z } from "zod";
+import {
+  contactFailureKinds,
+  contactFieldNames,
+  featureIds,
+  solutionStepIds,
+  themeChoices,
+} from "./ids.ts";
+
+interface TextOptions {
+  /** Shown to editors under the field: where the text appears, what to keep in mind. */
+  hint?: string;
+  /** Several lines in the editor. */
+  multiline?: boolean;
+  /** Placeholders the text must keep, such as `brand` for `{brand}`. */
+  keeps?: readonly string[];
+}
+
+const required = "Write a text here: this field cannot be empty.";
+
+/** A text of 1 to `max` characters, labelled for the editor. */
+export function text(max: number, label: string, options: TextOptions = {}) {
+  let schema = z
+    .string({ error: required })
+    .min(1, required)
+    .max(max, {
+      error: (issue) =>
+        `At most ${max} characters; this text has ${String(issue.input).length}. Please shorten it.`,
+    });
+  for (const name of options.keeps ?? []) {
+    schema = schema.regex(
+      new RegExp(`\\{${name}\\}`),
+      `Keep {${name}} in the text: the site puts the real value there.`,
+    );
+  }
+  return schema.meta({
+    title: label,
+    description: options.hint,
+    multiline: options.multiline ?? false,
+    keeps: options.keeps,
+  });
+}
+
+/** An object whose keys are exactly `ids`, in their order, one item schema each. */
+function keyedBy<const K extends string, T extends z.ZodType>(
+  ids: readonly K[],
+  item: (id: K) => T,
+) {
+  return z.strictObject(Object.fromEntries(ids.map((id) => [id, item(id)])) as Record<K, T>);
+}
+
+const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) =>
+  z.strictObject(shape).meta({ title: label, description: hint });
+
+/** A count in words: `one` for 1 where the language has that form, `other` for the rest. */
+const plural = (label: string, hint: string) =>
+  group(
+    label,
+    {
+      one: text(80, "For one", { hint: "Used for exactly 1 in languages that have that form" }),
+      other: text(80, "For other numbers", { keeps: ["count"] }),
+    },
+    hint,
+  );
+
+const pageMeta = group("Search and sharing", {
+  title: text(70, "Page title", {
+    hint: "The browser tab and the search result; the brand name is added to it.",
+  }),
+  description: text(170, "Description", {
+    multiline: true,
+    hint: "Search results and link previews show it; 120 to 160 characters work best.",
+  }),
+});
+
+const sectionHeading = {
+  eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
+  title: text(80, "Title"),
+  lead: text(260, "Lead", { multiline: true }),
+};
+
+const humanize = (id: string) =>
+  id.replace(/[-_]/g, " ").replace(/^./, (first) => first.toUpperCase());
+
+export const commonSchema = z.strictObject({
+  nav: group("Header and menu", {
+    primary: text(40, "Navigation name", { hint: "Read by screen readers." }),
+    solution: text(30, "Our Solution link"),
+    features: text(30, "Features link"),
+    bookDemo: text(30, "Book Demo button"),
+    home: text(60, "Logo link name", { keeps: ["brand"], hint: "Read by screen readers." }),
+    openMenu: text(40, "Open menu button", { hint: "Read by screen readers." }),
+    closeMenu: text(40, "Close menu button", { hint: "Read by screen readers." }),
+    menuTitle: text(30, "Menu title", { hint: "The heading of the phone menu." }),
+    skipLink: text(60, "Skip link", {
+      hint: "The first link on every page, for keyboard users.",
+    }),
+  }),
+  theme: group("Theme switch", {
+    label: text(30, "Switch name"),
+    choices: keyedBy(themeChoices, (choice) => text(20, humanize(choice))).meta({
+      title: "Choices",
+    }),
+  }),
+  language: group("Language switch", {
+    label: text(30, "Switch name"),
+  }),
+  footer: group("Footer", {
+    tagline: text(120, "Tagline"),
+    social: text(40, "Social links title"),
+    socialLink: text(100, "Social link name", {
+      keeps: ["brand", "network"],
+      hint: "Read by screen readers, e.g. “{brand} on {network} (opens in a new tab)”.",
+    }),
+    rights: text(60, "Rights"),
+  }),
+  seo: group("Link previews", {
+    socialImageAlt: text(200, "Preview image description", {
+      keeps: ["brand"],
+      multiline: true,
+      hint: "Describes the link-preview image for people who cannot see it.",
+    }),
+  }),
+});
+
+const stepSchema = group("Step", {
+  title: text(30, "Title"),
+  description: text(220, "Description", { multiline: true }),
+  imageAlt: text(220, "Image description", {
+    multiline: true,
+    hint: "What the illustration shows, for people who cannot see it.",
+  }),
+});
+
+const featureSchema = group("Feature card", {
+  title: text(40, "Title"),
+  summary: text(120, "Summary", { hint: "One line on the card." }),
+  details: text(600, "Details", { multiline: true, hint: "The longer text in its dialog." }),
+  imageAlt: text(220, "Image description", {
+    multiline: true,
+    hint: "What the illustration shows, for people who cannot see it.",
+  }),
+});
+
+export const homeSchema = z.strictObject({
+  meta: pageMeta,
+  hero: group("Hero", {
+    eyebrow: text(60, "Eyebrow"),
+    title: text(80, "Headline"),
+    subtitle: text(260, "Subtitle", { multiline: true }),
+    cta: text(30, "Get in Touch button"),
+    secondaryCta: text(30, "Second button"),
+    playVideo: text(40, "Play button name", { hint: "Read by screen readers." }),
+    videoTitle: text(60, "Video frame title", { hint: "Read by screen readers." }),
+  }),
+  solution: group("Our Solution", {
+    ...sectionHeading,
+    tabsLabel: text(40, "Steps name", { hint: "Read by screen readers." }),
+    steps: keyedBy(solutionStepIds, (id) => stepSchema.meta({ title: humanize(id) })).meta({
+      title: "Steps",
+    }),
+  }),
+  features: group("Features", {
+    ...sectionHeading,
+    more: text(30, "Learn more label"),
+    close: text(30, "Close button name", { hint: "Read by screen readers." }),
+    items: keyedBy(featureIds, (id) => featureSchema.meta({ title: humanize(id) })).meta({
+      title: "Feature cards",
+    }),
+  }),
+  cta: group("Call to action", {
+    title: text(100, "Title"),
+    text: text(200, "Text", { multiline: true }),
+    button: text(30, "Button"),
+  }),
+});
+
+const fieldSchema = group("Field", {
+  label: text(40, "Label"),
+  placeholder: text(80, "Placeholder", { hint: "The example shown in the empty field." }),
+});
+
+export const contactSchema = z.strictObject({
+  meta: pageMeta,
+  page: group("Page", {
+    back: text(30, "Back link"),
+    title: text(60, "Title"),
+    intro: text(260, "Intro", { multiline: true }),
+    emailTitle: text(40, "E-mail card title"),
+    emailText: text(160, "E-mail card text", { multiline: true }),
+    formTitle: text(60, "Form title"),
+    formIntro: text(120, "Form note"),
+    notifications: text(60, "Notifications name", { hint: "Read by screen readers." }),
+  }),
+  fields: keyedBy(contactFieldNames, (name) => fieldSchema.meta({ title: humanize(name) })).meta({
+    title: "Form fields",
+  }),
+  form: group("Sending", {
+    submit: text(30, "Send button"),
+    sending: text(30, "Send button while sending"),
+    optional: text(30, "Optional field note"),
+    toastTitle: text(60, "Confirmation title"),
+    toastText: text(140, "Confirmation text"),
+  }),
+  limits: group("Field limits", {
+    blankField: text(120, "Only spaces typed"),
+    charactersLeft: plural("Characters left", "Shown under the message as it nears its limit."),
+    limitReached: text(100, "Limit reached", { keeps: ["max"] }),
+  }),
+  delivery: group(
+    "Delivery errors",
+    {
+      failureTitle: text(60, "Error title"),
+      failures: keyedBy(contactFailureKinds, (kind) =>
+        text(240, humanize(kind), { multiline: true }),
+      ).meta({ title: "What went wrong" }),
+      errorCode: text(40, "Error code", {
+        keeps: ["status"],
+        hint: "After the text when the server answered with an error status.",
+      }),
+      kept: text(100, "Nothing lost"),
+      retry: text(30, "Try again button"),
+      retrying: text(30, "Try again button while sending"),
+      emailInstead: text(40, "E-mail link"),
+      mailto: group("Prefilled e-mail", {
+        name: text(20, "Name label"),
+        company: text(20, "Company label"),
+        email: text(20, "E-mail label"),
+      }),
+      honeypotLabel: text(60, "Spam trap label", { hint: "Never shown to visitors." }),
+    },
+    "Only shown when the form delivers to a real endpoint and sending fails.",
+  ),
+});
+
+export const notFoundSchema = z.strictObject({
+  meta: pageMeta,
+  page: group("Page", {
+    code: text(10, "Code"),
+    title: text(60, "Title"),
+    text: text(200, "Text", { multiline: true }),
+    home: text(30, "Home button"),
+  }),
+});
+
+/** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */
+export const contentFiles = {
+  common: { label: "Header, menu and footer", schema: commonSchema },
+  home: { label: "Home page", schema: homeSchema },
+  contact: { label: "Contact page", schema: contactSchema },
+  "not-found": { label: "Not-found page", schema: notFoundSchema },
+} as const;
+
+export type ContentFileName = keyof typeof contentFiles;
+export type CommonContent = z.infer<typeof commonSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
+export type ContactContent = z.infer<typeof contactSchema>;
+export type NotFoundContent = z.infer<typeof notFoundSchema>;
+
+/** A locale's content, file by file. */
+export type LocaleContent = {
+  [name in ContentFileName]: z.infer<(typeof contentFiles)[name]["schema"]>;
+};

@@ -1,0 +1,32 @@
+import { createContext, use, type ReactNode } from "react";
+import type { CommonContent } from "../content/schema";
+import type { Locale } from "./locales";
+import { localizedPath } from "./paths";
+
+interface SiteCopy {
+  locale: Locale;
+  /** The copy every page shares: header, menu, footer, switches. */
+  common: CommonContent;
+}
+
+const SiteCopyContext = createContext<SiteCopy | null>(null);
+
+/** The page's language and the copy of the site's frame, for everything below it. */
+export function SiteCopyProvider({ value, children }: { value: SiteCopy; children: ReactNode }) {
+  return <SiteCopyContext value={value}>{children}</SiteCopyContext>;
+}
+
+function useSiteCopy(): SiteCopy {
+  const copy = use(SiteCopyContext);
+  if (!copy) throw new Error("SiteCopyProvider is missing above this component");
+  return copy;
+}
+
+export const useLocale = (): Locale => useSiteCopy().locale;
+export const useCommonCopy = (): CommonContent => useSiteCopy().common;
+
+/** The page's path in the current language: `/contact` is `/de/contact` on a German page. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(locale, path);
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import { contactDelivery } from "../../features/contact/contact-config";
+import { contactSender } from "../../features/contact/send";
+import type { ContactSender } from "../../features/contact/use-contact-form";
+import { reportContactOutcome } from "../../features/telemetry/contact-outcome";
+import { telemetryBuild } from "../../features/telemetry/load-telemetry";
+import { useLocale } from "../../i18n/copy-context";
+
+/**
+ * How this page's form sends: each message says which language it was written on, and in a
+ * build with telemetry each outcome is reported (never what was typed). Without telemetry,
+ * telemetryBuild is the literal false and the wrapper is not in the bundle.
+ */
+export function useContactSender(): ContactSender {
+  const locale = useLocale();
+  return useMemo(() => {
+    const send = contactSender({ locale });
+    if (!telemetryBuild) return send;
+    return async (message, spam) => {
+      const result = await send(message, spam);
+      const failure = result.ok ? undefined : result.failure;
+      reportContactOutcome({
+        outcome: spam ? "discarded" : failure ? "failed" : "sent",
+        delivery: contactDelivery ? "endpoint" : "simulated",
+        reason: failure?.kind,
+        status: failure && "status" in failure ? failure.status : undefined,
+      });
+      return result;
+    };
+  }, [locale]);
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import home from "../../../content/en/home.json";
+import { FeaturesSection } from "./features-section";
+
+describe("FeaturesSection", () => {
+  it("lists six feature cards and keeps the dialog closed by default", () => {
+    render(<FeaturesSection content={home.features} />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Reimagine Observability");
+    expect(screen.getAllByRole("listitem")).toHaveLength(6);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each(Object.values(home.features.items).map((feature) => [feature.title, feature] as const))(
+    "opens %s with its title, description and image",
+    async (title, feature) => {
+      const user = userEvent.setup();
+      render(<FeaturesSection content={home.features} />);
+      await user.click(screen.getByRole("button", { name: new RegExp(title) }));
+      const dialog = screen.getByRole("dialog", { name: title });
+      expect(dialog).toHaveAccessibleDescription(feature.summary);
+      expect(dialog).toHaveTextContent(feature.details);
+      expect(within(dialog).getByRole("img")).toHaveAttribute("alt", feature.imageAlt);
+    },
+  );
+
+  it("closes with the close button", async () => {
+    const user = userEvent.setup();
+    render(<FeaturesSection content={home.features} />);
+    await user.click(screen.getByRole("button", { name: /Gen AI Powered/ }));
+    await user.click(screen.getByRole("button", { name: home.features.close }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("closes on a click on the backdrop but not on a click inside", async () => {
+    const user = userEvent.setup();
+    render(<FeaturesSection content={home.features} />);
+    await user.click(screen.getByRole("button", { name: /Low Latency OLAP/ }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByText(/columnar OLAP engine/));
+    expect(dialog).toHaveAttribute("open");
+    // The backdrop belongs to the <dialog> element itself.
+    await user.click(dialog);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { ArrowRight } from "lucide";
+import { ButtonLink } from "../../components/ui/button-link";
+import { buttonClassName } from "../../components/ui/button-styles";
+import { Container } from "../../components/ui/container";
+import { Icon } from "../../components/ui/icon";
+import { sectionIds } from "../../content/ids";
+import type { HomeContent } from "../../content/schema";
+import { useLocalizedPath } from "../../i18n/copy-context";
+import { VideoFacade } from "./video-facade";
+
+export function HeroSection({ content }: { content: HomeContent["hero"] }) {
+  const localize = useLocalizedPath();
+  return (
+    <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
+      <Container className="pt-16 pb-20 sm:pt-24 lg:pb-28">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-sm font-medium text-link">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            {content.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl lg:text-6xl"
+          >
+            {content.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">
+            {content.subtitle}
+          </p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ButtonLink to={localize("/contact")} size="lg">
+              {content.cta}
+              <Icon node={ArrowRight} className="size-4" />
+            </ButtonLink>
+            <a
+              href={`#${sectionIds.features}`}
+              className={buttonClassName({ variant: "secondary", size: "lg" })}
+            >
+              {content.secondaryCta}
+            </a>
+          </div>
+        </div>
+        <div className="mx-auto mt-16 max-w-5xl">
+          <VideoFacade playLabel={content.playVideo} frameTitle={content.videoTitle} />
+        </div>
+      </Container>
+    </section>
+  );
+}

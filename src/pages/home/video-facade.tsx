@@ -1,0 +1,83 @@
+import { Play } from "lucide";
+import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
+import { Icon } from "../../components/ui/icon";
+import { IllustrationImage } from "../../components/ui/illustration-image";
+import { illustrationSources } from "../../components/ui/illustration-sources";
+import { siteConfig } from "../../config/site";
+import { youtubeEmbedUrl } from "../../lib/youtube";
+
+// The frame is 64rem wide at most, inside the page's side padding (see Container).
+const posterSizes =
+  "(min-width: 68rem) 64rem, (min-width: 64rem) calc(100vw - 4rem), " +
+  "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
+
+const poster = "videoPoster";
+
+interface VideoFacadeProps {
+  /** The button's name, read by screen readers ("Play demo video"). */
+  playLabel: string;
+  /** The player's title once it is there. */
+  frameTitle: string;
+}
+
+/**
+ * A poster with a real button stands in for the YouTube player, so nothing is requested
+ * from the video service until the visitor asks for the video.
+ */
+export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The poster is the largest thing in the first view: fetched from the <head>, with the
+  // page, rather than when the parser reaches it. Browsers without AVIF skip this and load
+  // the WebP the <img> falls back to.
+  const posterSource = illustrationSources[poster];
+  preload(posterSource.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: posterSource.avifSrcSet,
+    imageSizes: posterSizes,
+    fetchPriority: "high",
+  });
+
+  useEffect(() => {
+    // The button that had focus is gone; keep keyboard and screen-reader users on the player.
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    // The focus ring is the wrapper's: the button's own outline would be painted under the
+    // poster, which fills it edge to edge, and clipped by the rounded corners.
+    <div className="relative aspect-video overflow-hidden rounded-2xl border border-frame/80 bg-slate-900 shadow-2xl shadow-glow/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-ring">
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={youtubeEmbedUrl(siteConfig.youtubeVideoId)}
+          title={`${siteConfig.name}: ${frameTitle}`}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-none"
+        >
+          <IllustrationImage
+            name={poster}
+            sizes={posterSizes}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <span className="relative grid size-16 place-items-center rounded-full bg-cyan-300 text-slate-950 shadow-[0_0_0_10px_rgb(103_232_249/0.18)] transition-transform group-hover:scale-110 motion-reduce:transition-none sm:size-20">
+            <Icon node={Play} className="ml-1 size-7 fill-current sm:size-8" />
+          </span>
+          <span className="sr-only">{playLabel}</span>
+        </button>
+      )}
+    </div>
+  );
+}
