@@ -2,6 +2,9 @@
 // and 50 slowloris clients open, a visitor is answered within 100 ms, a proxy may reuse a
 // connection it left idle for 60 s, and every idle or slow connection is closed after the
 // timeout docs/deploy.md gives (server/timeouts.ts), not before.
+// Each visit goes at the same moment to a second server that holds no connections: on a
+// shared machine a busy moment can keep any process off the CPU for 100 ms, and a visit
+// slower than that counts against the held connections only when this control was fast.
 import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { distDir } from "../../server/dist-dir";
@@ -40,6 +43,7 @@ const lifetimes = (held: HeldConnection[]) =>
 test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle cut on time", async () => {
   test.setTimeout(240_000);
   const server = await startNodeServer(distDir);
+  const control = await startNodeServer(distDir);
   const port = Number(new URL(server.origin).port);
   const all: HeldConnection[] = [];
   try {
@@ -50,11 +54,13 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
     all.push(...silent, ...keptAlive, ...pooled, ...slow.held);
 
     // A visitor every second until a little after the last idle connection must be gone.
-    const latencies: number[] = [];
+    const visits: { held: number; control: number; at: number }[] = [];
+    const start = performance.now();
     const until = performance.now() + timeouts.headersTimeout + slack;
     let proxyReuse: Promise<void> | undefined;
     while (performance.now() < until) {
-      latencies.push(await visit(server.origin));
+      const [held, idle] = await Promise.all([visit(server.origin), visit(control.origin)]);
+      visits.push({ held, control: idle, at: (performance.now() - start) / 1000 });
       // A proxy sends on connections it left idle for 60 s, its own idle timeout.
       if (!proxyReuse && performance.now() - pooled[0]!.since > 60_000) {
         proxyReuse = requestOn(pooled, "/contact");
@@ -64,13 +70,27 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
     slow.stop();
     await proxyReuse;
 
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const summary = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      return `median ${median.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+    };
+    const late = visits.filter((v) => v.held >= 100);
+    const machine = late.filter((v) => v.control >= 100);
     console.info(
-      `${latencies.length} visits with 1,070 connections held: ` +
-        `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, ` +
-        `max ${sorted.at(-1)!.toFixed(1)} ms`,
+      `${visits.length} visits with 1,070 connections held: ${summary(visits.map((v) => v.held))}` +
+        `; the control server meanwhile: ${summary(visits.map((v) => v.control))}` +
+        `; 100 ms or more: ${late.length}, the control as slow for ${machine.length} of them`,
     );
-    expect(sorted.at(-1), "every visitor answered within 100 ms").toBeLessThan(100);
+    for (const v of late) {
+      console.info(
+        `  at ${v.at.toFixed(1)} s: ${v.held.toFixed(0)} ms, control ${v.control.toFixed(0)} ms`,
+      );
+    }
+    expect(
+      late.filter((v) => v.control < 100),
+      "every visitor answered within 100 ms, unless the machine held up the control too",
+    ).toEqual([]);
 
     const range = (values: number[]) =>
       `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)} s`;
@@ -96,8 +116,10 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
     expect(keptAlive[0]!.received).toContain(
       `Keep-Alive: timeout=${timeouts.keepAliveTimeout / 1000}`,
     );
+    // This clock starts when the client has read the answer, after the server's: on a busy
+    // machine, up to a few hundred ms later. Never before the announced timeout, though.
     for (const seconds of closes.keptAlive) {
-      expect(seconds).toBeGreaterThanOrEqual(keepAlive - 0.05);
+      expect(seconds).toBeGreaterThanOrEqual(keepAlive - 0.5);
       expect(seconds).toBeLessThan(keepAlive + slack / 1000);
     }
     // The pooled connections answered their second request after 60 s idle.
@@ -108,6 +130,7 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
   } finally {
     closeAll(all);
     server.child.kill("SIGTERM");
-    await server.exited;
+    control.child.kill("SIGTERM");
+    await Promise.all([server.exited, control.exited]);
   }
 });
