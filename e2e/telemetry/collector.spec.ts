@@ -57,6 +57,22 @@ const test = base.extend<
   site: async ({ telemetrySite }, use) => use(telemetrySite.url),
 });
 
+/**
+ * How far a page's telemetry got, in ms after its load event: hydrated or not, and when the
+ * telemetry chunk and each export to the collector were requested and answered.
+ */
+const whereTelemetryIs = (page: Page) =>
+  page.evaluate(() => {
+    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const since = (ms: number) => Math.round(ms - load.loadEventEnd);
+    const requests = performance
+      .getEntriesByType("resource")
+      .filter(({ name }) => /telemetry|\/v1\/logs/.test(name))
+      .map((r) => `${r.name.split("/").pop()} ${since(r.startTime)} to ${since(r.responseEnd)}`);
+    const hydrated = document.documentElement.dataset.hydrated === "true";
+    return `${hydrated ? "hydrated" : "not hydrated"} at ${since(performance.now())} ms; ${requests.join(", ") || "no telemetry request"}`;
+  });
+
 /** Every export body so far, as one string, to search for what must never be sent. */
 const allBodies = (collector: OtlpReceiver) => collector.exports.map((e) => e.body).join("\n");
 
@@ -151,6 +167,8 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     const landed: string[] = [];
     /** Milliseconds from the load to the page view's arrival, when it came before leaving. */
     const early: number[] = [];
+    /** Where the pages whose page view had not arrived were when left. */
+    const late: string[] = [];
     for (let visitor = 0; visitor < 30; visitor += 1) {
       const context = await browser.newContext();
       contexts.push(context);
@@ -163,6 +181,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       await page.waitForTimeout(1_000);
       const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
       if (view) early.push(view.receivedAt - loadedAt);
+      else late.push(`${sample}: ${await whereTelemetryIs(page)}`);
       if (visitor % 2 === 0) await page.close();
       else await page.goto("about:blank");
     }
@@ -171,6 +190,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       `${early.length} of 30 page views arrived before the visitor left, ` +
         `${early[0]?.toFixed(0)} to ${early.at(-1)?.toFixed(0)} ms after the load`,
     );
+    for (const line of late) console.info(`  not yet when left: ${line}`);
     await eventsNamed(collector, "site.page_view", 30);
     // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
