@@ -1,5 +1,5 @@
 /**
- * The telemetry chunk's entry, loaded in idle time after hydration (load-telemetry.ts) and
+ * The telemetry chunk's entry, loaded as hydration begins (load-telemetry.ts) and
  * only in a build with an OTLP endpoint. It sends nothing at all to a visitor who asked
  * not to be tracked or whose page load is outside the sample.
  */
