@@ -3,8 +3,10 @@
 // connection it left idle for 60 s, and every idle or slow connection is closed after the
 // timeout docs/deploy.md gives (server/timeouts.ts), not before.
 // Each visit goes at the same moment to a second server that holds no connections: on a
-// shared machine a busy moment can keep any process off the CPU for 100 ms, and a visit
-// slower than that counts against the held connections only when this control was fast.
+// shared machine a busy moment can keep any process off the CPU for 100 ms. A visit slower
+// than that is made again, up to 3 times: held connections that exhausted the server would
+// slow every attempt, a busy moment passes. A visit fails only if every attempt took 100 ms
+// or more while the control's took less.
 import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { distDir } from "../../server/dist-dir";
@@ -54,13 +56,21 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
     all.push(...silent, ...keptAlive, ...pooled, ...slow.held);
 
     // A visitor every second until a little after the last idle connection must be gone.
-    const visits: { held: number; control: number; at: number }[] = [];
+    const visits: { held: number; control: number; at: number; attempts: number }[] = [];
     const start = performance.now();
+    const visitBoth = async () => {
+      for (let attempts = 1; ; attempts += 1) {
+        const [held, idle] = await Promise.all([visit(server.origin), visit(control.origin)]);
+        const at = (performance.now() - start) / 1000;
+        if (held < 100 || idle >= 100 || attempts === 3) {
+          return { held, control: idle, at, attempts };
+        }
+      }
+    };
     const until = performance.now() + timeouts.headersTimeout + slack;
     let proxyReuse: Promise<void> | undefined;
     while (performance.now() < until) {
-      const [held, idle] = await Promise.all([visit(server.origin), visit(control.origin)]);
-      visits.push({ held, control: idle, at: (performance.now() - start) / 1000 });
+      visits.push(await visitBoth());
       // A proxy sends on connections it left idle for 60 s, its own idle timeout.
       if (!proxyReuse && performance.now() - pooled[0]!.since > 60_000) {
         proxyReuse = requestOn(pooled, "/contact");
@@ -76,11 +86,11 @@ test("1,000 idle and 50 slow-header clients: visitors answered at once, the idle
       return `median ${median.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
     };
     const late = visits.filter((v) => v.held >= 100);
-    const machine = late.filter((v) => v.control >= 100);
+    const retried = visits.filter((v) => v.attempts > 1).length;
     console.info(
       `${visits.length} visits with 1,070 connections held: ${summary(visits.map((v) => v.held))}` +
         `; the control server meanwhile: ${summary(visits.map((v) => v.control))}` +
-        `; 100 ms or more: ${late.length}, the control as slow for ${machine.length} of them`,
+        `; ${retried} made again after a slow attempt; 100 ms or more in the end: ${late.length}`,
     );
     for (const v of late) {
       console.info(
