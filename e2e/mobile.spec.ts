@@ -3,7 +3,7 @@
 // (390x844, touch, 3x), which runs only tests tagged @mobile.
 import type { Page } from "@playwright/test";
 import { navItems } from "../src/app/layout/nav-items";
-import { content, featureItems } from "./support/content";
+import { content, featureItems, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   drawer,
@@ -14,7 +14,6 @@ import {
   horizontalOverflow,
   markDocument,
   menuToggle,
-  notFoundPath,
   openDrawer,
   openFeatureDialog,
   sameDocument,
@@ -143,9 +142,12 @@ test.describe("reflow", { tag: "@mobile" }, () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-    test("the not-found page", async ({ page }) => {
-      await gotoHydrated(page, notFoundPath);
-      await expectReflow(page, notFoundPath);
+    // Long German compounds and Japanese without spaces wrap inside the narrowest screen.
+    test("every page of every locale", async ({ page }) => {
+      for (const builtPage of sitePages) {
+        await gotoHydrated(page, builtPage.sample);
+        await expectReflow(page, pageLabel(builtPage));
+      }
     });
   });
 });

@@ -2,8 +2,16 @@
 // snapshots, reviewed by hand: regenerate with --update-snapshots and review the diff) and
 // axe-core (WCAG 2.0 to 2.2 A and AA, best practices; e2e/support/axe.ts): contrast, target
 // size, names, landmarks, headings. An open state is scanned where it changed the page.
+import { defaultLocale } from "../../src/i18n/locales";
 import { expectNoAxeViolations } from "../support/axe";
-import { contactFields, content, featureItems, solutionSteps } from "../support/content";
+import {
+  contactFields,
+  content,
+  featureItems,
+  pageLabel,
+  sitePages,
+  solutionSteps,
+} from "../support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
 import {
   contactField,
@@ -102,3 +110,16 @@ test(
     await expectNoAxeViolations(page, "the drawer open", "dialog[open]");
   },
 );
+
+// The other languages' pages: the same components with other words (longer in German, in
+// another script in Japanese), each page scanned once, in both themes. The states above,
+// and their snapshots, are the default language's.
+for (const builtPage of sitePages.filter(({ locale }) => locale !== defaultLocale)) {
+  test.describe(() => {
+    if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+    test(`${pageLabel(builtPage)}: axe finds nothing`, async ({ page }) => {
+      await gotoHydrated(page, builtPage.sample);
+      await expectNoAxeViolations(page, pageLabel(builtPage));
+    });
+  });
+}
