@@ -9,13 +9,16 @@ import { guarded, type Emit } from "./signal-types";
  * build without telemetry carries none of it; e2e/telemetry/collector.spec.ts clicks each one.
  */
 export const callsToAction: [id: string, selector: string][] = [
+  // The language switch's links, in the header or the drawer (the only links with hreflang).
+  ["language_switch.link", "a[hreflang]"],
   ["mobile_nav.book_demo", "#mobile-nav button:not([aria-label])"],
   ["mobile_nav.link", "#mobile-nav a"],
-  ["header.book_demo", 'header a[href="/contact"]'],
+  // The contact page in any language: /contact, /de/contact.
+  ["header.book_demo", 'header a[href$="/contact"]'],
   ["header.nav_link", "header nav a"],
-  ["hero.get_in_touch", 'section[aria-labelledby="hero-title"] a[href="/contact"]'],
+  ["hero.get_in_touch", 'section[aria-labelledby="hero-title"] a[href$="/contact"]'],
   ["hero.explore_features", 'section[aria-labelledby="hero-title"] a[href^="#"]'],
-  ["cta_band.get_in_touch", 'section[aria-labelledby="cta-title"] a[href="/contact"]'],
+  ["cta_band.get_in_touch", 'section[aria-labelledby="cta-title"] a[href$="/contact"]'],
 ];
 const videoButton = 'section[aria-labelledby="hero-title"] button';
 const featureCard = 'button[aria-haspopup="dialog"][aria-labelledby^="feature-"]';

@@ -61,7 +61,13 @@ function startTelemetry(config: TelemetryConfig): void {
       logRecord(
         eventName,
         severity,
-        { "url.path": location.pathname, "site.page_load.id": id, ...attributes },
+        {
+          "url.path": location.pathname,
+          "site.page_load.id": id,
+          // The page's language (its <html lang>), so each market can be read on its own.
+          "site.page.language": document.documentElement.lang,
+          ...attributes,
+        },
         timeMs,
       ),
     );

@@ -1,0 +1,110 @@
+// `npm run dev`: the site with hot reload, rendered on the server as the build prerenders
+// it (same Document, same data block), so the browser hydrates real markup and the console
+// stays clean. Content files are read on every request: a saved edit shows on reload, and
+// a file the schema refuses shows its problems instead of the page.
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createViteServer } from "vite";
+import type { PageData, RenderPage } from "../src/app/page-data.ts";
+import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { brandColors } from "../src/config/colors.ts";
+import { webManifest } from "../src/features/seo/documents.ts";
+import { seoFiles } from "../src/features/seo/seo-config.ts";
+import { splitLocale } from "../src/i18n/paths.ts";
+import { sitePages } from "../src/site-pages.ts";
+import { ContentError, loadContent } from "./content/load-content.ts";
+import { renderIcon } from "./icons.ts";
+import { buildLocales } from "./pages.ts";
+import { appEntry } from "./prerender.ts";
+import { logoFile } from "./seo-files.ts";
+
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? "localhost";
+const locales = buildLocales();
+const brand = resolveBrandEnv(process.env);
+
+const vite = await createViteServer({
+  server: { middlewareMode: true },
+  appType: "custom",
+});
+
+/** The icons and manifest the build generates, made on request. */
+async function seoFile(path: string): Promise<{ type: string; body: Buffer | string } | null> {
+  const logo = await readFile(logoFile);
+  if (path === seoFiles.faviconSvg) return { type: "image/svg+xml", body: logo };
+  const icons = [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons];
+  const icon = icons.find((candidate) => candidate.path === path);
+  if (icon) {
+    const background = "opaque" in icon && icon.opaque ? brandColors.background : undefined;
+    return { type: "image/png", body: await renderIcon(logo, icon.size, background) };
+  }
+  if (path === seoFiles.manifest) {
+    const { content } = await loadContent(locales);
+    const description = content.en.home.meta.description;
+    const manifest = webManifest({ name: brand.name, description }, seoFiles.manifestIcons);
+    return { type: "application/manifest+json", body: JSON.stringify(manifest, null, 2) };
+  }
+  return null;
+}
+
+async function renderRequest(url: string): Promise<{ status: number; html: string }> {
+  const { pathname } = new URL(url, "http://dev");
+  const { locale, path } = splitLocale(pathname, locales);
+  const page = sitePages.find((candidate) => candidate.path === path) ?? sitePages[2];
+  const { content } = await loadContent(locales);
+  const data = {
+    locale,
+    page: page.id,
+    common: content[locale].common,
+    content: content[locale][page.id],
+  } as PageData;
+  const { renderPage } = (await vite.ssrLoadModule("/src/app/entry-server.tsx")) as {
+    renderPage: RenderPage;
+  };
+  const assets = { chunks: [`/${appEntry}`], css: "", stylesheet: "/src/styles/app.css" };
+  const html = await renderPage(url, data, assets);
+  return { status: page.path === "*" ? 404 : 200, html: await vite.transformIndexHtml(url, html) };
+}
+
+function problemPage(error: ContentError): string {
+  const escape = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return (
+    "<!doctype html><meta charset=utf-8><title>Content problems</title>" +
+    '<body style="font:16px/1.5 system-ui;margin:2rem;max-width:60rem">' +
+    "<h1>The content has problems</h1><p>Fix them in the files below and reload.</p><ul>" +
+    error.problems
+      .map(
+        (p) =>
+          `<li><code>${escape(`${p.file}:${p.line}`)}</code> <b>${escape(p.key)}</b>: ${escape(p.message)}</li>`,
+      )
+      .join("") +
+    "</ul>"
+  );
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? "/";
+  try {
+    const file = await seoFile(new URL(url, "http://dev").pathname);
+    if (file) {
+      res.writeHead(200, { "Content-Type": file.type }).end(file.body);
+      return;
+    }
+    const { status, html } = await renderRequest(url);
+    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" }).end(problemPage(error));
+      return;
+    }
+    vite.ssrFixStacktrace(error as Error);
+    console.error(error);
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(String(error));
+  }
+}
+
+createServer((req, res) => vite.middlewares(req, res, () => void handle(req, res))).listen(
+  port,
+  host,
+  () => console.info(`Dev server: http://${host}:${port}/ (${locales.join(", ")})`),
+);
