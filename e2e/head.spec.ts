@@ -1,17 +1,16 @@
 /// <reference lib="dom" />
 // What search engines, link previews and installed-app launchers read: each page's head as
 // the server sends it and after hydration, and the crawl and install files.
-import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { BuiltPage } from "../builder/pages";
 import { themeColors } from "../src/config/colors";
 import { documentTitle } from "../src/features/seo/document-title";
 import { socialImagePath } from "../src/features/seo/seo-config";
-import { themeHeadScript } from "../src/features/theme/head-script";
 import { fill } from "../src/i18n/format";
 import { defaultLocale, locales, type Locale } from "../src/i18n/locales";
 import { content, pageIn, pageLabel, pageMeta, siteLocales, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import { inlineScriptHashes } from "./support/inline-scripts";
 import { brand } from "./support/site";
 
 const site = brand.siteUrl;
@@ -154,18 +153,21 @@ test("every page's prerendered head, in every locale: title, description, langua
       themeColors.light,
       themeColors.dark,
     ]);
-    expect(linksTo("icon")).toEqual([
-      {
-        rel: "icon",
-        href: "/favicon-32x32.png",
-        type: "image/png",
-        sizes: "32x32",
-        hreflang: null,
-      },
-      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml", sizes: null, hreflang: null },
-    ]);
+    const [png, svg, ...otherIcons] = linksTo("icon");
+    expect(png).toEqual({
+      rel: "icon",
+      href: "/favicon-32x32.png",
+      type: "image/png",
+      sizes: "32x32",
+      hreflang: null,
+    });
+    // The logo itself, inline: no request competes with the first view's.
+    expect(svg).toMatchObject({ rel: "icon", type: "image/svg+xml", sizes: null });
+    expect(svg?.href).toMatch(/^data:image\/svg\+xml,/);
+    expect(otherIcons).toEqual([]);
     expect(linksTo("apple-touch-icon").map((link) => link.href)).toEqual(["/apple-touch-icon.png"]);
-    expect(linksTo("manifest").map((link) => link.href)).toEqual(["/manifest.webmanifest"]);
+    // Linked once the page is interactive (src/lib/use-hydrated.ts), for the same reason.
+    expect(linksTo("manifest"), `${where}: no manifest before hydration`).toEqual([]);
 
     // JSON-LD: the page in its language, part of the website; none on a not-found page.
     const types = pageTypes[id];
@@ -220,8 +222,9 @@ test("every page's prerendered head, in every locale: title, description, langua
 });
 
 /**
- * The page's head now, as a crawler would read it: the server's tags, no second copy.
- * Resource hints (preloads) are the bundler's and React's business, not a crawler's.
+ * The page's head now, as a crawler would read it: the server's tags, no second copy, and
+ * the manifest link the page adds once it is interactive. Resource hints (preloads) are the
+ * bundler's and React's business, not a crawler's.
  */
 async function expectHead(
   page: Page,
@@ -231,7 +234,7 @@ async function expectHead(
 ): Promise<void> {
   const withoutPreloads = (head: HeadTags) => ({
     ...head,
-    links: head.links.filter((link) => !link.rel.endsWith("preload")),
+    links: head.links.filter((link) => !link.rel.endsWith("preload") && link.rel !== "manifest"),
     strayInBody: [],
     // JSON-LD belongs to the document (src/app/document.tsx), for crawlers, which load each
     // page whole: client-side navigation leaves it as it was.
@@ -242,14 +245,20 @@ async function expectHead(
       message: where,
     })
     .toEqual(withoutPreloads(expected));
+  const manifests = parseHead(page, await page.content()).then(({ links }) =>
+    links.filter((link) => link.rel === "manifest").map((link) => link.href),
+  );
+  expect(await manifests, `${where}: the manifest, once interactive`).toEqual([
+    "/manifest.webmanifest",
+  ]);
 }
 
 /**
- * Loads the page under a second policy of script-src 'self' and the theme's head script by
- * its hash (browsers enforce every policy sent, so this holds whatever the server sends),
+ * Loads the page under a second policy of script-src 'self' and the inline scripts by
+ * their hashes (browsers enforce every policy sent, so this holds whatever the server sends),
  * and checks React adopted the prerendered head instead of adding a second copy.
  */
-const strictScripts = `script-src 'self' 'sha256-${createHash("sha256").update(themeHeadScript).digest("base64")}'`;
+const strictScripts = ["script-src 'self'", ...inlineScriptHashes].join(" ");
 
 async function expectHydratedHead(page: Page, request: APIRequestContext, builtPage: BuiltPage) {
   const prerendered = await prerenderedHead(page, request, builtPage);

@@ -1,5 +1,5 @@
-// Visual regression guard: every page of every locale, and the open states of the English
-// pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
+// Visual regression guard: every page of every locale (other locales than English in
+// `npm run test:integration`), and the open states of the English pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
 // committed baselines. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
@@ -35,7 +35,9 @@ for (const width of visualWidths) {
     }
 
     for (const builtPage of sitePages) {
-      test.describe(() => {
+      // Other locales' pages are the slower suite's (the "visual-locales" project).
+      const tag = builtPage.locale === defaultLocale ? [] : ["@locales"];
+      test.describe(`${builtPage.locale}`, { tag }, () => {
         if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
         test(`${pageLabel(builtPage)}`, async ({ page }) => {
           await gotoHydrated(page, builtPage.sample);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Frame, Page, Response } from "@playwright/test";
-import { themeHeadScript } from "../../src/features/theme/head-script";
 import { youtubeOrigin } from "../../src/lib/youtube";
 import { content } from "../support/content";
 import { gotoHydrated, notFoundConsoleErrors } from "../support/fixtures";
+import { inlineScripts } from "../support/inline-scripts";
 import { playButton } from "../support/site";
 import { browserTest as test, expect } from "./support/served-site";
 
@@ -118,11 +118,11 @@ test.describe("content-security policy", () => {
           content()["not-found"].page.title,
         );
         expect(await page.locator('img[src="x"]').count(), path).toBe(0);
-        // The one inline script is the theme's own, constant and allowed by its hash; the
-        // page's data block is JSON, which never runs.
+        // The inline scripts are the theme's and the loader, constant and allowed by their
+        // hashes; the page's data block is JSON, which never runs.
         const inline = page.locator('script:not([src]):not([type="application/json"])');
         expect(await inline.evaluateAll((all) => all.map((s) => s.textContent)), path).toEqual([
-          themeHeadScript,
+          ...inlineScripts,
         ]);
         expect(await page.evaluate(() => "e2eInjected" in window), path).toBe(false);
       }

@@ -44,18 +44,21 @@ export function seededStorage(stored: Stored) {
 }
 
 /**
- * Records the page background in the first animation frame of every document (frames run
- * once the body exists, right before the first paint) and in the first frame after a
- * restore from the back/forward cache.
+ * Records the page background in the first animation frame of every document that can paint
+ * anything (one with a body: on a busy machine a frame can run while the parser is still in
+ * the head, and Chromium paints nothing then) and in the first frame after a restore from the
+ * back/forward cache.
  */
 export async function recordFirstFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames: string[] = [];
     Object.assign(window, { firstFrames: frames });
-    const record = () =>
-      requestAnimationFrame(() =>
-        frames.push(getComputedStyle(document.documentElement).backgroundColor),
-      );
+    const record = (): void => {
+      requestAnimationFrame(() => {
+        if (!document.body) return record();
+        frames.push(getComputedStyle(document.documentElement).backgroundColor);
+      });
+    };
     record();
     addEventListener("pageshow", (event) => {
       if (event.persisted) record();
