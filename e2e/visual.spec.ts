@@ -1,6 +1,7 @@
-// Visual regression guard: every page of every locale (other locales than English in
-// `npm run test:integration`), and the open states of the English pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
-// committed baselines. After an intended change, refresh them with
+// Visual regression guard: every page of every locale, and the open states of the English
+// pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
+// committed baselines. `npm test` shoots the English phone layout; the rest of the matrix
+// (tagged @matrix) is `npm run test:integration`'s. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
 import type { BuiltPage } from "../builder/pages";
@@ -20,7 +21,8 @@ function baseName({ id, locale }: BuiltPage): string {
 }
 
 for (const width of visualWidths) {
-  test.describe(`${width} px`, { tag: "@visual" }, () => {
+  const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
+  test.describe(`${width} px`, { tag: widthTags }, () => {
     // The system's setting, with nothing stored: the theme a first visit gets.
     test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
     /**
@@ -35,8 +37,7 @@ for (const width of visualWidths) {
     }
 
     for (const builtPage of sitePages) {
-      // Other locales' pages are the slower suite's (the "visual-locales" project).
-      const tag = builtPage.locale === defaultLocale ? [] : ["@locales"];
+      const tag = builtPage.locale === defaultLocale ? [] : ["@matrix"];
       test.describe(`${builtPage.locale}`, { tag }, () => {
         if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
         test(`${pageLabel(builtPage)}`, async ({ page }) => {
