@@ -51,7 +51,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
-    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@matrix/, use: desktop },
     {
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
@@ -106,6 +106,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testIgnore: soakSpecs,
             use: desktop,
           },
+          // The rest of the screenshots: every locale, every width, both themes.
+          { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
             name: "telemetry",
             testMatch: "telemetry/collector.spec.ts",
@@ -119,7 +121,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             // the machine, not the servers (and the soak would slow the telemetry's visitors).
             name: "soak",
             testMatch: soakSpecs,
-            dependencies: ["serving-nginx", "redeploy", "telemetry"],
+            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix"],
           },
         ]
       : []),

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtPages } from "../../../builder/pages";
 import { freePort } from "../../../tools/nginx";
+import { sitePages } from "../../support/content";
 import { buildInto, scratchFolder } from "../../support/second-site";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -41,7 +41,7 @@ export class Deployment {
   /** The hashed files the current build's pages ask for (scripts, preloads, images). */
   async pageAssets(): Promise<string[]> {
     const assets = new Set<string>();
-    for (const { file } of builtPages()) {
+    for (const { file } of sitePages) {
       const html = await readFile(join(this.distDir, file), "utf8");
       for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|avif|webp)/g)) {
         assets.add(match[0]);

@@ -1,8 +1,8 @@
 import { realpath } from "node:fs/promises";
-import { builtPages } from "../../../builder/pages";
 import { isPublished } from "../../../server/headers-file";
 import { listUrlPaths } from "../../../server/list-files";
 import { hashedAssetsPrefix } from "../../../server/security-headers";
+import { sitePages } from "../../support/content";
 
 /** What a load asks for, and the status a plain GET of it must get. */
 export interface LoadTarget {
@@ -18,7 +18,7 @@ export interface LoadTarget {
  */
 export async function loadTargets(distDir: string): Promise<LoadTarget[]> {
   const release = await realpath(distDir);
-  const pages = builtPages().map(({ sample, status }): LoadTarget => ({
+  const pages = sitePages.map(({ sample, status }): LoadTarget => ({
     path: sample,
     kind: "page",
     status,
