@@ -5,6 +5,8 @@ import type { ServerKind } from "./tools/serve-build";
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
+// The soak and the idle clients: a project of their own, run after the other slow proofs.
+const soakSpecs = ["redeploy/soak.spec.ts", "redeploy/idle-clients.spec.ts"];
 // Specs that have a project of their own below, not the visitor journeys'.
 const ownProjectSpecs = [
   "visual.spec.ts",
@@ -88,8 +90,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     // `npm run test:integration`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
-    // serving specs against nginx; rebuilds under load, a page from before a deploy, SIGTERM;
-    // and the opt-in telemetry against a loopback collector, in a build of its own.
+    // serving specs against nginx; a page from before a deploy, SIGTERM, memory; the opt-in
+    // telemetry against a loopback collector, in a build of its own; then the soak
+    // (rebuilds under load) and idle and slow clients.
     ...(process.env.E2E_INTEGRATION
       ? [
           {
@@ -97,7 +100,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "serving/**/*.spec.ts",
             use: { ...desktop, serverKind: "nginx" as const },
           },
-          { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          {
+            name: "redeploy",
+            testMatch: "redeploy/**/*.spec.ts",
+            testIgnore: soakSpecs,
+            use: desktop,
+          },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
@@ -105,6 +113,15 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "telemetry/collector.spec.ts",
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
+          {
+            // Last, side by side and with nothing else running: 2 minutes of load with 5
+            // rebuilds, and 1,000 idle connections beside a visitor who must be answered
+            // within 100 ms. Browsers and builds at normal priority beside them would time
+            // the machine, not the servers (and the soak would slow the telemetry's visitors).
+            name: "soak",
+            testMatch: soakSpecs,
+            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix"],
           },
         ]
       : []),

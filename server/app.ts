@@ -18,6 +18,7 @@ import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
 import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
+import { serverTimeouts, type ServerTimeouts } from "./timeouts.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.
@@ -205,13 +206,26 @@ function rawAnswer(
  * An HTTP server for the build in root: the app, plus answers for what never reaches it
  * (requests the parser refuses, CONNECT), so no connection is dropped without a status.
  */
-export function createSiteServer({ root }: { root: string }) {
-  const server = createServer({ maxHeaderSize }, createFollowingApp({ root }));
+export function createSiteServer({
+  root,
+  timeouts = serverTimeouts(),
+}: {
+  root: string;
+  timeouts?: ServerTimeouts;
+}) {
+  const { socketTimeout, ...timeoutOptions } = timeouts;
+  const server = createServer({ maxHeaderSize, ...timeoutOptions }, createFollowingApp({ root }));
+  server.timeout = socketTimeout;
   const headers = headersEverywhere(readHeaders(root));
   server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
-    // A head too large for the parser is almost always an over-long URL.
+    // A head too large for the parser is almost always an over-long URL; a head not
+    // complete within headersTimeout (server/timeouts.ts) gets Node's own 408.
     const [status, reason] =
-      error.code === "HPE_HEADER_OVERFLOW" ? ["414", "URI Too Long"] : ["400", "Bad Request"];
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? ["414", "URI Too Long"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? ["408", "Request Timeout"]
+          : ["400", "Bad Request"];
     const body = `${reason}\n`;
     const extra = ["Content-Type: text/plain; charset=utf-8", `Content-Length: ${body.length}`];
     rawAnswer(socket, `${status} ${reason}`, headers, extra, body);

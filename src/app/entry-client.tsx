@@ -1,6 +1,7 @@
 import "../styles/app.css";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadTelemetry, telemetryBuild } from "../features/telemetry/load-telemetry";
 import { App } from "./app";
 import { readPageData } from "./page-data";
 import { SiteRouter } from "./router";
@@ -15,6 +16,9 @@ async function start() {
   // Fetch the current page's chunk before hydrating so the prerendered markup is adopted
   // in one pass rather than re-rendered.
   await routeFor(routes, window.location.pathname)?.load();
+  // Beside hydration, not after it, so a visitor who leaves before it ends is counted; the
+  // page's own chunk is in first (load-telemetry.ts).
+  if (telemetryBuild) loadTelemetry();
 
   const app = (
     <StrictMode>

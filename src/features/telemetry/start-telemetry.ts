@@ -1,5 +1,5 @@
 /**
- * The telemetry chunk's entry, loaded in idle time after hydration (load-telemetry.ts) and
+ * The telemetry chunk's entry, loaded as hydration begins (load-telemetry.ts) and
  * only in a build with an OTLP endpoint. It sends nothing at all to a visitor who asked
  * not to be tracked or whose page load is outside the sample.
  */
@@ -52,6 +52,9 @@ function startTelemetry(config: TelemetryConfig): void {
     maxBatch: 50,
     maxBytes: 60_000,
     delayMs: 5_000,
+    // At once, so that a visitor who leaves within a second is counted; FCP and TTFB follow
+    // with the next batch.
+    firstDelayMs: 0,
     encode: (records) => JSON.stringify(exportRequest(resource, records)),
     send: createTransport(config.endpoint),
   });
