@@ -35,6 +35,7 @@ export async function writeSeoFiles(options: {
     clientDir,
     logoSvg,
     faviconSvgPath: seoFiles.faviconSvg,
+    faviconIcoPath: seoFiles.faviconIco,
     pngIcons: [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons],
     backgroundColor: brandColors.background,
   });

@@ -87,6 +87,10 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   expect(await svg.text()).toMatch(/^<svg\b/);
   expect(await fetchPng(request, "/favicon-32x32.png")).toMatchObject({ width: 32, height: 32 });
+  // Asked for by clients that read no head: an ICO holding that PNG, never a 404.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.headers()["content-type"]).toMatch(/^image\/x-icon/);
+  expect((await ico.body()).subarray(22, 26).toString("latin1")).toBe("\x89PNG");
   expect(await fetchPng(request, "/apple-touch-icon.png")).toMatchObject({
     width: 180,
     height: 180,

@@ -29,6 +29,8 @@ export interface IconFile {
 export const seoFiles = {
   /** The logo itself, served as the favicon for browsers that take SVG. */
   faviconSvg: "/favicon.svg",
+  /** Asked for by clients that read no head; holds the 32 px PNG. */
+  faviconIco: "/favicon.ico",
   faviconPng: { path: "/favicon-32x32.png", size: 32 },
   appleTouchIcon: { path: "/apple-touch-icon.png", size: 180, opaque: true },
   /** The sizes browsers use for installed apps and splash screens. */
