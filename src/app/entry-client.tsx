@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router";
+import { captureCampaign, dropCampaignTags } from "../features/campaign/visit-campaign";
+import { contactDelivery } from "../features/contact/contact-config";
+import { telemetryBuild } from "../features/telemetry/load-telemetry";
 import { App } from "./app";
 import { readPageData } from "./page-data";
 import { createRoutes } from "./routes";
@@ -8,6 +11,11 @@ import { createRoutes } from "./routes";
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
+  // Before the router reads the address, which then has no campaign tags: a shared link
+  // never spreads them. The campaign itself is read only in a build that can carry it (in
+  // a contact message, in telemetry); in any other, the bundler drops that code.
+  if (contactDelivery || telemetryBuild) captureCampaign();
+  else dropCampaignTags();
   const data = readPageData();
   const routes = createRoutes(data);
 

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { visitCampaign } from "../../features/campaign/visit-campaign";
 import { loadTelemetryWhenIdle, telemetryBuild } from "../../features/telemetry/load-telemetry";
 
 /**
@@ -10,7 +11,7 @@ import { loadTelemetryWhenIdle, telemetryBuild } from "../../features/telemetry/
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    if (telemetryBuild) loadTelemetryWhenIdle();
+    if (telemetryBuild) loadTelemetryWhenIdle({ campaign: visitCampaign() });
   }, []);
   return null;
 }
