@@ -7,8 +7,10 @@ import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { socialLinks } from "../src/config/social-links.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
+import { writeAgentFiles } from "./agents/agent-files.ts";
 import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
@@ -57,6 +59,21 @@ try {
 
   await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js`, pages, content });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
+
+  const site = {
+    name: brand.name,
+    url: brand.siteUrl,
+    email: brand.email,
+    videoId: brand.videoId,
+    social: socialLinks(brand),
+    year: new Date().getFullYear(),
+  };
+  const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site });
+  const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));
+  console.info(
+    `wrote ${agents.twins.length} Markdown twins (at most ${Math.round(largest * 100)}% of ` +
+      `their page's HTML, every heading checked) and ${agents.llms.join(", ")}`,
+  );
 
   const seo = await writeSeoFiles({ clientDir: outDir, brand, pages, content });
   console.info(
