@@ -96,7 +96,7 @@ try {
   );
 
   // After compression and the carried assets, so _headers is written knowing every file.
-  const serving = await writeServingFiles(outDir, connectOrigins);
+  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
       `script hashes: ${serving.scriptHashes.length}, ` +
