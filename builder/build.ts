@@ -9,6 +9,7 @@ import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
 import { socialLinks } from "../src/config/social-links.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
+import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
 import { writeAgentFiles } from "./agents/agent-files.ts";
 import { compressDir } from "./compress.ts";
@@ -23,6 +24,7 @@ import { writeServingFiles } from "./serving-files.ts";
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
 const brand = resolveBrandEnv(process.env);
+const aiPolicy = resolveAiPolicy(process.env);
 const locales = buildLocales();
 const connectOrigins = [
   resolveContactEnv(process.env)?.origin,
@@ -75,11 +77,13 @@ try {
       `their page's HTML, every heading checked) and ${agents.llms.join(", ")}`,
   );
 
-  const seo = await writeSeoFiles({ clientDir: outDir, brand, pages, content });
+  const seo = await writeSeoFiles({ clientDir: outDir, brand, aiPolicy, pages, content });
   console.info(
     `site URL ${seo.siteUrl}` +
       (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
-      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt`,
+      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt ` +
+      `(AI answers: ${aiPolicy.search ? "allowed" : "refused"}, ` +
+      `AI training: ${aiPolicy.training ? "allowed" : "refused"})`,
   );
   console.info(
     `generated ${seo.files.join(", ")} (social images ` +
