@@ -9,9 +9,11 @@ const baseURL = `http://localhost:${port}`;
 const ownProjectSpecs = [
   "visual.spec.ts",
   "contact-delivery.spec.ts",
+  "campaign-attribution.spec.ts",
   "serving/**",
   "redeploy/**",
   "telemetry/collector.spec.ts",
+  "telemetry/campaign-page-views.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -44,8 +46,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       // The contact form with real delivery builds two sites of its own (one per encoding):
       // listed first, it starts at once and builds while the other worker runs the rest.
+      // Campaign attribution is proven on the same sites.
       name: "delivery",
-      testMatch: "contact-delivery.spec.ts",
+      testMatch: ["contact-delivery.spec.ts", "campaign-attribution.spec.ts"],
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
@@ -100,7 +103,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
           { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
           {
             name: "telemetry",
-            testMatch: "telemetry/collector.spec.ts",
+            testMatch: ["telemetry/collector.spec.ts", "telemetry/campaign-page-views.spec.ts"],
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
