@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { loadContent } from "../builder/content/load-content";
 import { builtPages } from "../builder/pages";
 import { contactFieldNames } from "../src/content/ids";
-import { campaignLimits, campaignTags } from "../src/features/campaign/campaign";
+import { campaignTags, tagLimit } from "../src/features/campaign/campaign";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
 import type { ReceivedRequest, Receiver } from "./support/receiver";
@@ -127,7 +127,7 @@ test("hostile tags: the page works, the message is sent and small, nothing is re
 
   const { post, message } = await send(page, receiver, "en");
   expect(post.body.length, "the message stays small").toBeLessThan(1500);
-  expect(message.utm_medium).toBe("m".repeat(campaignLimits.tag));
+  expect(message.utm_medium).toBe("m".repeat(tagLimit));
   for (const tag of campaignTags) expect(message[tag] ?? "").not.toMatch(/[<>"'\p{C}]/u);
   expect(message.utm_source).toBe(
     "img src=x onerror=window.injected=1scriptwindow.injected=2/script",

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router";
 import { captureCampaign, dropCampaignTags } from "../features/campaign/visit-campaign";
-import { contactDelivery } from "../features/contact/contact-config";
+import { contactDeliveryBuild } from "../features/contact/delivery-build";
 import { telemetryBuild } from "../features/telemetry/load-telemetry";
 import { App } from "./app";
 import { readPageData } from "./page-data";
@@ -14,7 +14,7 @@ async function start() {
   // Before the router reads the address, which then has no campaign tags: a shared link
   // never spreads them. The campaign itself is read only in a build that can carry it (in
   // a contact message, in telemetry); in any other, the bundler drops that code.
-  if (contactDelivery || telemetryBuild) captureCampaign();
+  if (contactDeliveryBuild || telemetryBuild) captureCampaign();
   else dropCampaignTags();
   const data = readPageData();
   const routes = createRoutes(data);

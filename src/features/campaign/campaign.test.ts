@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { campaignLimits, cleanTagValue, readCampaign, withoutCampaignTags } from "./campaign";
+import {
+  cleanTagValue,
+  landingPageLimit,
+  readCampaign,
+  referrerLimit,
+  tagLimit,
+  withoutCampaignTags,
+} from "./campaign";
 
 const site = "https://www.example.com";
 const allTags =
@@ -64,12 +71,12 @@ describe("readCampaign", () => {
     const campaign = readCampaign(href, `https://${"r".repeat(300)}.example/`)!;
     expect(campaign).toMatchObject({
       utm_source: "img src=x onerror=alert(1)",
-      utm_medium: "x".repeat(campaignLimits.tag),
+      utm_medium: "x".repeat(tagLimit),
       utm_campaign: "abc d",
     });
     expect(Object.keys(campaign)).toHaveLength(5);
-    expect(campaign.landing_page).toHaveLength(campaignLimits.landingPage);
-    expect(campaign.referrer_origin).toHaveLength(campaignLimits.referrer);
+    expect(campaign.landing_page).toHaveLength(landingPageLimit);
+    expect(campaign.referrer_origin).toHaveLength(referrerLimit);
     expect(JSON.stringify(campaign).length).toBeLessThan(800);
   });
 });
@@ -89,8 +96,8 @@ describe("cleanTagValue", () => {
 
   it("cuts at the limit without splitting a character", () => {
     const value = cleanTagValue(`a${"😀".repeat(200)}`);
-    expect(Array.from(value)).toHaveLength(campaignLimits.tag);
-    expect(value).toBe(`a${"😀".repeat(campaignLimits.tag - 1)}`);
+    expect(Array.from(value)).toHaveLength(tagLimit);
+    expect(value).toBe(`a${"😀".repeat(tagLimit - 1)}`);
   });
 });
 

@@ -25,8 +25,11 @@ export type Campaign = Record<string, string>;
 /**
  * Longest values kept, in characters. Analytics tools cut utm values at 100; a path or an
  * origin longer than these is not a real one. Together they bound what a message carries.
+ * (Plain constants, so that the bundler writes the numbers in place.)
  */
-export const campaignLimits = { tag: 100, landingPage: 200, referrer: 255 } as const;
+export const tagLimit = 100;
+export const landingPageLimit = 200;
+export const referrerLimit = 255;
 
 const cut = (text: string, max: number) => Array.from(text).slice(0, max).join("");
 
@@ -41,7 +44,7 @@ export const cleanTagValue = (raw: string): string =>
       .replace(/\s+/g, " ")
       .replace(/[\p{C}<>"'`\\]/gu, "")
       .trim(),
-    campaignLimits.tag,
+    tagLimit,
   );
 
 /**
@@ -56,11 +59,11 @@ export function readCampaign(href: string, referrer: string): Campaign | null {
     if (value) campaign[tag] = value;
   }
   if (!Object.keys(campaign).length) return null;
-  campaign.landing_page = cut(url.pathname, campaignLimits.landingPage);
+  campaign.landing_page = cut(url.pathname, landingPageLimit);
   try {
     const from = new URL(referrer);
     if (/^https?:$/.test(from.protocol) && from.origin !== url.origin) {
-      campaign.referrer_origin = cut(from.origin, campaignLimits.referrer);
+      campaign.referrer_origin = cut(from.origin, referrerLimit);
     }
   } catch {
     // No referrer, or not a URL: nothing to record.
