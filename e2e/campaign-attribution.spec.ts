@@ -3,18 +3,12 @@
 // link, the tags leave the address bar, and the message that reaches the company says which
 // campaign brought it. Copy from the content files, pages from builtPages().
 import type { Page } from "@playwright/test";
-import { loadContent } from "../builder/content/load-content";
-import { builtPages } from "../builder/pages";
 import { contactFieldNames } from "../src/content/ids";
 import { campaignTags, tagLimit } from "../src/features/campaign/campaign";
+import { content, pageIn } from "./support/content";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
 import type { ReceivedRequest, Receiver } from "./support/receiver";
-
-const { content } = await loadContent(["en", "de"]);
-const pages = builtPages(["en", "de"]);
-const pathOf = (id: "home" | "contact", locale: "en" | "de") =>
-  pages.find((page) => page.id === id && page.locale === locale)!.path;
 
 const tags = {
   utm_source: "newsletter",
@@ -44,8 +38,8 @@ function fields(post: ReceivedRequest): Record<string, string> {
 async function send(page: Page, receiver: Receiver, locale: "en" | "de") {
   const form = page.getByRole("main").locator("form");
   for (const name of contactFieldNames) await form.locator(`[name="${name}"]`).fill(typed[name]);
-  await form.getByRole("button", { name: content[locale].contact.form.submit }).click();
-  await expect(page.getByText(content[locale].contact.form.toastTitle)).toBeVisible();
+  await form.getByRole("button", { name: content(locale).contact.form.submit }).click();
+  await expect(page.getByText(content(locale).contact.form.toastTitle)).toBeVisible();
   await expect.poll(() => receiver.posts.length, { message: "one message" }).toBe(1);
   const post = receiver.posts[0]!;
   return { post, message: fields(post) };
@@ -68,8 +62,8 @@ for (const encoding of ["json", "form"] as const) {
       await expect(page).toHaveURL(`${site}/?ref=keep#features`);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-      const hero = page.getByRole("region", { name: content.en.home.hero.title });
-      await hero.getByRole("link", { name: content.en.home.hero.cta }).click();
+      const hero = page.getByRole("region", { name: content().home.hero.title });
+      await hero.getByRole("link", { name: content().home.hero.cta }).click();
       await expect(page).toHaveURL(`${site}/contact`);
       expect(await page.evaluate(() => "sameDocument" in window), "a client-side route").toBe(true);
 
@@ -90,7 +84,7 @@ for (const encoding of ["json", "form"] as const) {
     });
 
     test("attributes a visitor who lands on the contact page", async ({ page, site, receiver }) => {
-      const contact = pathOf("contact", "de");
+      const contact = pageIn("contact", "de").path;
       await gotoHydrated(page, `${site}${contact}?utm_source=partner&utm_campaign=webinar`);
       await expect(page).toHaveURL(`${site}${contact}`);
       expect((await send(page, receiver, "de")).message).toEqual({

@@ -3,31 +3,21 @@
 // `Accept: text/markdown` (HTML for everyone else), and the links that lead to both.
 import { parseLlmsTxt } from "../../builder/agents/llms-txt";
 import { markdownHeadings, unescapeText } from "../../builder/agents/markdown";
-import { loadContent } from "../../builder/content/load-content";
-import { builtPages } from "../../builder/pages";
 import { contentTypeFor } from "../../server/content-types";
 import { revalidateCache } from "../../server/security-headers";
 import { resolveBrandEnv } from "../../src/config/brand-env";
-import { featureIds } from "../../src/content/ids";
 import { llmsTxtPath, markdownTwinPath } from "../../src/features/seo/seo-config";
+import { content, featureItems, pageHeading, siteLocales, sitePages } from "../support/content";
 import { gotoHydrated } from "../support/fixtures";
 import { decodedBody, rawRequest, single, type RawResponse } from "./support/raw-http";
 import { servedBuild, type ServedBuild } from "./support/served-build";
 import { browserTest, expect, test } from "./support/served-site";
 
 const { siteUrl, name: brandName } = resolveBrandEnv(process.env);
-const pages = builtPages().filter((page) => page.status === 200);
-const locales = [...new Set(pages.map((page) => page.locale))];
-const { content } = await loadContent(locales);
+const pages = sitePages.filter((page) => page.status === 200);
 const markdownType = contentTypeFor("/index.md");
 const browserAccept =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
-
-/** The page's own heading, in its language. */
-const titleOf = (page: (typeof pages)[number]) =>
-  page.id === "home"
-    ? content[page.locale].home.hero.title
-    : content[page.locale].contact.page.title;
 
 /** Every Vary token of a response, however many Vary fields carry them. */
 const varies = (response: RawResponse) =>
@@ -64,14 +54,14 @@ test.beforeAll(async () => {
 test("each locale's llms.txt parses, and every page it lists answers in Markdown", async ({
   baseURL,
 }) => {
-  for (const locale of locales) {
+  for (const locale of siteLocales) {
     const response = await get(baseURL!, llmsTxtPath(locale));
     expect(response.status, llmsTxtPath(locale)).toBe(200);
     const file = parseLlmsTxt(decodedBody(response).toString("utf8"));
     expect(file.title).toBe(brandName);
-    expect(file.summary).toBe(content[locale].home.meta.description);
+    expect(file.summary).toBe(content(locale).home.meta.description);
     const [listed, optional] = file.sections;
-    expect(listed?.heading).toBe(content[locale].agents.llms.pages);
+    expect(listed?.heading).toBe(content(locale).agents.llms.pages);
     expect(listed?.links.map((link) => sitePath(link.url))).toEqual(
       pages.filter((page) => page.locale === locale).map((page) => markdownTwinPath(page.path)),
     );
@@ -110,7 +100,7 @@ test("Accept: text/markdown on a page's own address answers its twin, in its lan
       if (method === "HEAD") continue;
       const body = decodedBody(response);
       expect(body.equals(build.read(markdownTwinPath(page.path))), label).toBe(true);
-      expect(markdownHeadings(body.toString("utf8"))[0]?.text, label).toBe(titleOf(page));
+      expect(markdownHeadings(body.toString("utf8"))[0]?.text, label).toBe(pageHeading(page));
     }
   }
 });
@@ -204,11 +194,10 @@ browserTest(
     const text = unescapeText(markdown);
     const headings = markdownHeadings(markdown).map((heading) => heading.text);
     for (const heading of visible) expect(headings).toContain(heading);
-    const { items } = content.en.home.features;
-    for (const id of featureIds) {
-      expect(headings).toContain(items[id].title);
-      expect(text).toContain(items[id].summary);
-      expect(text).toContain(items[id].details);
+    for (const feature of featureItems()) {
+      expect(headings).toContain(feature.title);
+      expect(text).toContain(feature.summary);
+      expect(text).toContain(feature.details);
     }
     const html = await page.request.get("/", { headers: { Accept: browserAccept } });
     expect(Buffer.byteLength(markdown)).toBeLessThan((await html.body()).length / 3);

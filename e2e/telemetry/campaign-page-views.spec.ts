@@ -1,6 +1,6 @@
 // Telemetry's page views carry the campaign of a tagged visit, in a build with telemetry
 // and a contact endpoint (support/telemetry-site.ts), in `npm run test:integration`.
-import { loadContent } from "../../builder/content/load-content";
+import { content } from "../support/content";
 import { expect, gotoHydrated, test as base } from "../support/fixtures";
 import {
   eventsNamed,
@@ -8,8 +8,6 @@ import {
   telemetryStarted,
   type TelemetrySite,
 } from "../support/telemetry-site";
-
-const { content } = await loadContent(["en"]);
 
 const test = base.extend<
   { telemetrySite: TelemetrySite },
@@ -56,8 +54,8 @@ test("page views carry the visit's campaign; the address bar and the records los
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page).toHaveURL(`${site}/?email=ada%40example.com`);
   await telemetryStarted(page);
-  const hero = page.getByRole("region", { name: content.en.home.hero.title });
-  await hero.getByRole("link", { name: content.en.home.hero.cta }).click();
+  const hero = page.getByRole("region", { name: content().home.hero.title });
+  await hero.getByRole("link", { name: content().home.hero.cta }).click();
   await expect(page).toHaveURL(`${site}/contact`);
 
   const [load, change] = await eventsNamed(collector, "site.page_view", 2);
