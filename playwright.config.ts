@@ -11,9 +11,11 @@ const soakSpecs = ["redeploy/soak.spec.ts", "redeploy/idle-clients.spec.ts"];
 const ownProjectSpecs = [
   "visual.spec.ts",
   "contact-delivery.spec.ts",
+  "campaign-attribution.spec.ts",
   "serving/**",
   "redeploy/**",
   "telemetry/collector.spec.ts",
+  "telemetry/campaign-page-views.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -46,8 +48,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       // The contact form with real delivery builds two sites of its own (one per encoding):
       // listed first, it starts at once and builds while the other worker runs the rest.
+      // Campaign attribution is proven on the same sites.
       name: "delivery",
-      testMatch: "contact-delivery.spec.ts",
+      testMatch: ["contact-delivery.spec.ts", "campaign-attribution.spec.ts"],
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
@@ -110,7 +113,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
             name: "telemetry",
-            testMatch: "telemetry/collector.spec.ts",
+            testMatch: ["telemetry/collector.spec.ts", "telemetry/campaign-page-views.spec.ts"],
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },

@@ -32,8 +32,11 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
   const rules = await robots.text();
-  expect(rules).toMatch(/^User-agent: \*$/m);
-  expect(rules).not.toMatch(/^Disallow: \/\s*$/m);
+  // Every crawler's group disallows nothing; AI training crawlers have a group of their own
+  // (src/features/seo/ai-crawlers.ts), which e2e/serving/agents.spec.ts checks.
+  const everyCrawler = /^User-agent: \*\n(?:.+\n)*/m.exec(rules)?.[0];
+  expect(everyCrawler, "a group for every crawler").toBeDefined();
+  expect(everyCrawler).not.toMatch(/^Disallow: \/\s*$/m);
   expect(rules).toMatch(new RegExp(`^Sitemap: ${site}/sitemap\\.xml$`, "m"));
 
   const sitemap = await request.get("/sitemap.xml");

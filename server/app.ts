@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import sirv from "sirv";
+import { negotiatedPages, wantsMarkdown } from "./agent-headers.ts";
 import { contentTypeFor } from "./content-types.ts";
 import {
   headersEverywhere,
@@ -26,6 +27,8 @@ const maxTargetLength = 8192;
 // Node's own limit is 16 KB for the whole head; a little more room lets the app, not the
 // HTTP parser, turn away long URLs, with the usual headers.
 export const maxHeaderSize = 64 * 1024;
+// A page answered as HTML or as Markdown by the Accept header, each compressed or not.
+const varyNegotiated = "Accept, Accept-Encoding";
 
 function readHeaders(root: string) {
   const headersFile = join(root, hostFiles.headers);
@@ -43,6 +46,9 @@ export function createApp({ root }: { root: string }): Handler {
   const files = new Set(listUrlPaths(root));
 
   const { pages, redirects, notFoundFor } = siteRoutes(files);
+  // A page with a Markdown twin answers with it to a client that asks (agent-headers.ts).
+  const twins = negotiatedPages(files);
+  const negotiated = new WeakSet<ServerResponse>();
 
   // Every not-found page, read once: each locale has its own.
   const notFoundPages = new Map(
@@ -67,6 +73,8 @@ export function createApp({ root }: { root: string }): Handler {
     // Routes are mapped to files above, as nginx's locations do; no guessing of
     // extensions, and sirv never lists folders.
     extensions: [],
+    // sirv sets Vary: Accept-Encoding itself; a negotiated page varies on Accept too.
+    setHeaders: (res) => negotiated.has(res) && res.setHeader("Vary", varyNegotiated),
   });
 
   /** Headers every answer but a file's carries: the security headers and no caching. */
@@ -137,10 +145,12 @@ export function createApp({ root }: { root: string }): Handler {
       res.end();
       return;
     }
-    const file = pages.get(path) ?? path;
-    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || isNotFoundPage(file)) {
+    const page = pages.get(path) ?? path;
+    if (page.endsWith("/") || !files.has(page) || !isPublished(page) || isNotFoundPage(page)) {
       return sendNotFound(req, res, path);
     }
+    const twin = twins.get(path);
+    const file = twin !== undefined && wantsMarkdown(req.headers.accept) ? twin : page;
 
     // sirv streams a file it listed at start without handling a read error: a file deleted
     // since (a release pruned by hand, say) is a logged 404, never a crash.
@@ -150,6 +160,11 @@ export function createApp({ root }: { root: string }): Handler {
     }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
+    if (twin !== undefined) {
+      // Before sirv too, so that a 304 (which sirv answers without Vary) carries it.
+      res.setHeader("Vary", varyNegotiated);
+      negotiated.add(res);
+    }
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
     serveFile(req, res, () => sendNotFound(req, res, path));

@@ -6,6 +6,7 @@
 import { createBatcher } from "./batcher";
 import { observeConversions } from "./conversions";
 import { observeErrors } from "./errors";
+import type { VisitContext } from "./load-telemetry";
 import { exportRequest, keyValues, logRecord } from "./otlp-encode";
 import type { LogRecord } from "./otlp-types";
 import { observePageViews } from "./page-views";
@@ -41,8 +42,8 @@ function browserResource() {
   };
 }
 
-/** Starts every signal; the module runs it once, when loaded, with the build's settings. */
-function startTelemetry(config: TelemetryConfig): void {
+/** Starts every signal, once, with the build's settings and what the app knows of the visit. */
+export function startTelemetry(config: TelemetryConfig, visit: VisitContext): void {
   if (trackingRefused(navigator, window as { doNotTrack?: string })) return;
   if (!inSample(config.sampleRate)) return;
 
@@ -75,7 +76,7 @@ function startTelemetry(config: TelemetryConfig): void {
       ),
     );
 
-  observePageViews(emit);
+  observePageViews(emit, visit.campaign);
   observeErrors(emit, config.origin);
   observeConversions(emit);
   observeWebVitals(emit);
@@ -85,6 +86,3 @@ function startTelemetry(config: TelemetryConfig): void {
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
   addEventListener("pagehide", flush);
 }
-
-// The chunk is only loaded when the build has an endpoint (load-telemetry.ts).
-if (__TELEMETRY__) startTelemetry(__TELEMETRY__);
