@@ -1,6 +1,7 @@
-// The brand typeface (src/styles/brand-font.ts): served from our origin only, drawn in the
-// first paint of the first view, and its fallback's line boxes the same as its own, so the
-// swap could move nothing (CLS 0 by construction, not by luck).
+// The brand typeface (src/styles/brand-font.ts): served from our origin only, preloaded,
+// drawn in the first frame of the first view whenever its bytes have arrived by then, on
+// headings and body (Japanese in a CJK face), and its fallback's line boxes the same as its
+// own, so a late swap moves nothing (CLS 0 by construction, not by luck).
 import type { Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
@@ -69,6 +70,19 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
+/** Headings and body in the brand face; Japanese text in a CJK face, never a Latin font's. */
+async function expectDrawnInBrand(page: Page, locale: string) {
+  for (const selector of [...heroText, "header nav a", "footer p"]) {
+    const fonts = await drawnFonts(page, selector);
+    if (locale === "ja") {
+      expect(fonts.join(", "), selector).toMatch(/CJK|JP|Hiragino|Gothic/);
+      expect(fonts, selector).not.toContain("DejaVu Sans");
+    } else {
+      expect(fonts, selector).toEqual([brandFont.family]);
+    }
+  }
+}
+
 /** Each line of an element's text: its top and height, and the element's own height. */
 function lineBoxes(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
@@ -88,7 +102,7 @@ function lineBoxes(page: Page, selector: string) {
 
 for (const view of firstViews) {
   test.describe(`${view.sample}`, () => {
-    test("the brand face comes from our origin, preloaded, and is in the first paint", async ({
+    test("the brand face: from our origin, preloaded, in the first frame, on headings and body", async ({
       page,
       baseURL,
     }) => {
@@ -128,6 +142,7 @@ for (const view of firstViews) {
         ),
       }));
       const inBrand = await page.evaluate(heroWidths, heroText);
+      await expectDrawnInBrand(page, view.locale);
       for (const selector of heroText) await useFallback(page, selector);
       const inFallback = await page.evaluate(heroWidths, heroText);
       // Latin text: the check can tell the faces apart (Japanese text is the CJK face's in both).
@@ -153,42 +168,27 @@ for (const view of firstViews) {
       expect(probe.shift).toBe(0);
     });
 
-    test("headings and body are drawn in the brand face; Japanese in a CJK face", async ({
+    test("at 390 and 1280 px the fallback's lines are the brand face's within 1 px", async ({
       page,
     }) => {
       await gotoHydrated(page, view.sample);
-      await page.evaluate(() => document.fonts.ready);
-      for (const selector of [...heroText, "header nav a", "footer p"]) {
-        const fonts = await drawnFonts(page, selector);
-        if (view.locale === "ja") {
-          // Japanese text: a CJK face draws it, never a Latin-only font's fallback glyphs.
-          expect(fonts.join(", "), selector).toMatch(/CJK|JP|Hiragino|Gothic/);
-          expect(fonts, selector).not.toContain("DejaVu Sans");
-        } else {
-          expect(fonts, selector).toEqual([brandFont.family]);
-        }
-      }
-    });
-
-    for (const width of [390, 1280]) {
-      test(`at ${width} px the fallback's lines are the brand face's lines within 1 px`, async ({
-        page,
-      }) => {
+      for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await gotoHydrated(page, view.sample);
-        await page.evaluate(() => document.fonts.ready);
         for (const selector of heroText) {
+          await page.locator(selector).evaluate((element) => (element.style.fontFamily = ""));
+          await page.evaluate(() => document.fonts.ready);
           const inBrand = await lineBoxes(page, selector);
           // The same text in the fallback family alone.
           await useFallback(page, selector);
           await page.evaluate(() => document.fonts.ready);
-          const drawn = await drawnFonts(page, selector);
+          const message = `${selector} at ${width} px in ${fallbackFont.family}`;
           if (view.locale !== "ja") {
             // Arial's metric twin on Linux: the fallback face, not the system's default.
-            expect(drawn[0], selector).toMatch(/Liberation Sans|Arimo|Arial/);
+            expect((await drawnFonts(page, selector))[0], message).toMatch(
+              /Liberation Sans|Arimo|Arial/,
+            );
           }
           const inFallback = await lineBoxes(page, selector);
-          const message = `${selector} in ${fallbackFont.family}`;
           expect(inFallback.lines.length, message).toBe(inBrand.lines.length);
           expect(Math.abs(inFallback.height - inBrand.height), message).toBeLessThanOrEqual(1);
           inFallback.lines.forEach((line, index) => {
@@ -197,7 +197,7 @@ for (const view of firstViews) {
             expect(Math.abs(line.height - brand.height), message).toBeLessThanOrEqual(1);
           });
         }
-      });
-    }
+      }
+    });
   });
 }
