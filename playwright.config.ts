@@ -59,7 +59,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
       testIgnore: ownProjectSpecs,
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, /@matrix/],
       // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
@@ -67,7 +67,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       name: "desktop-light",
       testMatch: "a11y/preferences.spec.ts",
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, /@matrix/],
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 }, colorScheme: "light" },
     },
@@ -108,6 +108,14 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "redeploy/**/*.spec.ts",
             testIgnore: soakSpecs,
             use: desktop,
+          },
+          // What a journey proves once in `npm test`, proven again for every locale.
+          {
+            name: "matrix",
+            testIgnore: ownProjectSpecs,
+            grep: /@matrix/,
+            timeout: 60_000,
+            use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },

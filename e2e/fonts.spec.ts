@@ -4,6 +4,7 @@
 // body (Japanese in a CJK face); its fallback's line boxes within 1 px of its own.
 import type { Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
+import { defaultLocale } from "../src/i18n/locales";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
@@ -137,7 +138,10 @@ const settle = (page: Page, ms: number) =>
   page.evaluate((wait) => new Promise((done) => setTimeout(done, wait)), ms);
 
 for (const view of firstViews) {
-  test.describe(`${view.sample}`, () => {
+  // The default locale's in `npm test`; the others' (Japanese in its CJK stack) in the
+  // slower suite's "matrix" project.
+  const tag = view.locale === defaultLocale ? [] : ["@matrix"];
+  test.describe(`${view.sample}`, { tag }, () => {
     test("the brand face: from our origin, preloaded, in the first frame", async ({
       page,
       baseURL,
