@@ -25,6 +25,10 @@ export interface PageHeadInput {
   /** The page in every built locale, this one included (hreflang alternates). */
   alternates: readonly LocalizedPath[];
   imageAlt: string;
+  /** The page's own link-preview image (a blog post's card), instead of the locale's. */
+  imagePath?: string;
+  /** An article (a blog post): its dates and tags, for link previews and crawlers. */
+  article?: { published: string; modified: string | null; tags: readonly string[] };
 }
 
 /** A page's head tags as data, so they can be tested without rendering. */
@@ -44,7 +48,7 @@ export interface PageHead {
 
 export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
   const canonical = input.noindex ? null : absoluteUrl(site.url, input.path);
-  const image = absoluteUrl(site.url, socialImagePath(input.locale));
+  const image = absoluteUrl(site.url, input.imagePath ?? socialImagePath(input.locale));
   const alternates = input.alternates.map(({ locale, path }): PageHead["alternates"][number] => ({
     hreflang: locale,
     href: absoluteUrl(site.url, path),
@@ -62,7 +66,7 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
     robots: input.noindex ? "noindex" : null,
     alternates,
     openGraph: [
-      ["og:type", "website"],
+      ["og:type", input.article ? "article" : "website"],
       ["og:site_name", site.name],
       ["og:title", input.title],
       ["og:description", input.description],
@@ -74,6 +78,7 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
       ["og:image:width", String(seoFiles.socialImage.width)],
       ["og:image:height", String(seoFiles.socialImage.height)],
       ["og:image:alt", input.imageAlt],
+      ...articleTags(input.article),
     ],
     twitter: [
       ["twitter:card", "summary_large_image"],
@@ -83,4 +88,14 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
       ["twitter:image:alt", input.imageAlt],
     ],
   };
+}
+
+/** Open Graph's article properties; the sitemap reads `article:modified_time` too. */
+function articleTags(article: PageHeadInput["article"]): [string, string][] {
+  if (!article) return [];
+  return [
+    ["article:published_time", article.published],
+    ["article:modified_time", article.modified ?? article.published],
+    ...article.tags.map((tag): [string, string] => ["article:tag", tag]),
+  ];
 }

@@ -2,13 +2,19 @@ import { siteConfig } from "../../config/site";
 import { pageHead, type PageHeadInput } from "./meta";
 import { seoFiles } from "./seo-config";
 
+/** A feed that readers find from the page (`<link rel="alternate" type="application/rss+xml">`). */
+export interface PageFeed {
+  title: string;
+  href: string;
+}
+
 /**
  * A page's head tags: React 19 hoists them into <head>, where the prerendered document has
  * them before any JavaScript runs and where React adopts them when it hydrates. The site-wide
  * tags (icons, manifest) are here too, so their paths come from the same list the build
  * generates the files from.
  */
-export function PageMeta(props: PageHeadInput) {
+export function PageMeta({ feed, ...props }: PageHeadInput & { feed?: PageFeed }) {
   const head = pageHead(props, siteConfig);
   return (
     <>
@@ -36,6 +42,9 @@ export function PageMeta(props: PageHeadInput) {
       <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon.path} />
       <link rel="manifest" href={seoFiles.manifest} />
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      )}
     </>
   );
 }
