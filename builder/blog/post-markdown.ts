@@ -1,5 +1,5 @@
-import { blogPaths } from "../../src/content/blog.ts";
 import { mediaPrefix } from "../../src/content/blog-schema.ts";
+import { blogPaths } from "../../src/content/blog.ts";
 import type { PostSource } from "./post-inventory.ts";
 
 /**

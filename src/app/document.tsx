@@ -13,6 +13,7 @@ import { localizedPath } from "../i18n/paths";
 import { jsonInScript } from "../lib/json-in-script";
 import { dataBlockContent } from "../pages/blog/post-body-source";
 import { sitePages, type PageId } from "../site-pages";
+import { bootLoader } from "./boot-loader";
 import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
@@ -68,7 +69,11 @@ export function Document({ data, assets, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.stylesheet ? (
+          <link rel="stylesheet" href={assets.stylesheet} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        )}
         <PageStructuredData data={data} />
       </head>
       <body>
@@ -82,14 +87,9 @@ export function Document({ data, assets, children }: DocumentProps) {
             __html: jsonInScript({ ...data, content: dataBlockContent(data.content) }),
           }}
         />
-        {/* Low priority: not needed for the first paint; at the default (high) priority it
-            would compete with the LCP image and count as render-blocking. */}
         <script
-          type="module"
-          crossOrigin=""
-          src={assets.bootScript}
-          fetchPriority="low"
           data-chunks={assets.chunks.join(" ")}
+          dangerouslySetInnerHTML={{ __html: bootLoader }}
         />
       </body>
     </html>

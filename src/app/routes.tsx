@@ -1,9 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { blogPaths } from "../content/blog";
 import type { Locale } from "../i18n/locales";
+import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
 import { readPostBody } from "../pages/blog/post-body-source";
-import { blogPages, routePath, sitePages, type PageId, type StaticPageId } from "../site-pages";
+import { isBlogPage, sitePages, type PageId, type StaticPageId } from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
+import { exactPath } from "./router";
 
 type PageModule<Id extends PageId> = {
   default: ComponentType<{ content: PageContentById[Id] }>;
@@ -20,8 +23,8 @@ const pageModules: { [Id in PageId]: () => Promise<PageModule<Id>> } = {
 };
 
 export interface PageRoute {
-  /** The route pattern, as the router matches it (`/de/contact`, `/de/*`, `/blog/:slug`). */
-  path: string;
+  /** The page's address (`/de/contact`); null for the not-found page, which takes the rest. */
+  path: string | null;
   page: PageId;
   /** The page's code and its copy in the route's language, together. */
   load: () => Promise<{ default: ComponentType }>;
@@ -30,61 +33,70 @@ export interface PageRoute {
   languages?: Partial<Record<Locale, string>>;
 }
 
-/** The languages the document's own page exists in, when it says (blog posts and tags). */
-function languagesOf(data: PageData): Partial<Record<Locale, string>> | undefined {
-  if (data.page === "blog-post")
-    return (data.content as PageContentById["blog-post"]).post.alternates;
-  if (data.page === "blog-tag") return (data.content as PageContentById["blog-tag"]).alternates;
-  return undefined;
+/**
+ * The blog page a document was built as: its own literal address, and the languages it
+ * exists in when it says (posts and tags).
+ */
+function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
+  const { locale } = data;
+  if (data.page === "blog-post") {
+    const { post } = data.content as PageContentById["blog-post"];
+    return { path: blogPaths.post(locale, post.slug), languages: post.alternates };
+  }
+  if (data.page === "blog-tag") {
+    const { tag, alternates } = data.content as PageContentById["blog-tag"];
+    return { path: blogPaths.tag(locale, tag.id), languages: alternates };
+  }
+  const { page } = data.content as PageContentById["blog-index"];
+  return { path: blogPaths.index(locale, page) };
 }
-
-/** Never settles: the page is being replaced by a full load. */
-const pending = new Promise<never>(() => undefined);
 
 /**
  * Every page in the document's language: a client-side navigation stays in it, and the
  * language switch is a plain link to another document. The page the document was loaded
  * as takes its copy from the page's data block; any other is fetched when the visitor first
- * goes there. The blog's pages are made from the posts, and their data exists only in
- * their own documents: links to them are plain links, and a blog route the document was
- * not loaded as (reached by going back, say) loads its document instead.
+ * goes there. The blog's pages are made from the posts and their data exists only in their
+ * own documents: links to them are plain links, and the router knows one of them only, at
+ * its literal address: the blog page this document was built as.
  */
 export function createRoutes(initial: PageData): PageRoute[] {
   const contentFor = async <Id extends PageId>(locale: Locale, page: Id) => {
     if (initial.locale === locale && initial.page === page) {
       const content = initial.content as PageContentById[Id];
       // The post's HTML is in the page once, rendered by the build; read it back from there.
-      return page === "blog-post" ? readPostBody(content as BlogPostData) : content;
-    }
-    if (page.startsWith("blog-")) {
-      window.location.reload();
-      return pending;
+      return page === "blog-post" ? readPostBody(content as PageContentById["blog-post"]) : content;
     }
     const { loadPageContent } = await import("virtual:page-content");
     return loadPageContent(locale, page as StaticPageId);
   };
   const { locale } = initial;
-  const languages = languagesOf(initial);
-  return [...sitePages, ...blogPages].map((page) => {
+  const pages: { id: PageId; path: string | null; languages?: PageRoute["languages"] }[] = [
+    ...(isBlogPage(initial.page) ? [{ id: initial.page, ...blogRouteOf(initial) }] : []),
+    ...sitePages.map((page) => ({
+      id: page.id,
+      path: page.path === "*" ? null : localizedPath(locale, page.path),
+    })),
+  ];
+  return pages.map(({ id, path, languages }) => {
     // Once per route: the entry fetches the first page before hydrating, and the router's
     // lazy component then finds it ready.
     let loading: Promise<{ default: ComponentType }> | undefined;
     const load = () =>
-      (loading ??= Promise.all([pageModules[page.id](), contentFor(locale, page.id)]).then(
+      (loading ??= Promise.all([pageModules[id](), contentFor(locale, id)]).then(
         ([module, content]) => {
           const Page = module.default as ComponentType<{ content: typeof content }>;
           return { default: () => <Page content={content} /> };
         },
       ));
     // A navigation whose chunk is gone after a deploy reloads the page instead of failing.
-    return {
-      path: routePath(locale, page),
-      page: page.id,
-      load,
-      Page: lazy(loadOrReload(load)),
-      ...(page.id === initial.page && languages ? { languages } : {}),
-    };
+    return { path, page: id, load, Page: lazy(loadOrReload(load)), languages };
   });
 }
 
-type BlogPostData = PageContentById["blog-post"];
+/** The route that shows a path: its page's, or the not-found page's. */
+export function routeFor(routes: readonly PageRoute[], pathname: string): PageRoute | undefined {
+  return (
+    routes.find((route) => route.path !== null && exactPath(route.path).pattern.exec(pathname)) ??
+    routes.find((route) => route.path === null)
+  );
+}

@@ -1,4 +1,5 @@
 import { siteConfig } from "../../config/site";
+import { useHydrated } from "../../lib/use-hydrated";
 import { pageHead, type PageHeadInput } from "./meta";
 import { seoFiles } from "./seo-config";
 
@@ -16,6 +17,7 @@ export interface PageFeed {
  */
 export function PageMeta({ feed, ...props }: PageHeadInput & { feed?: PageFeed }) {
   const head = pageHead(props, siteConfig);
+  const hydrated = useHydrated();
   return (
     <>
       <title>{head.title}</title>
@@ -39,9 +41,12 @@ export function PageMeta({ feed, ...props }: PageHeadInput & { feed?: PageFeed }
         type="image/png"
         sizes={`${seoFiles.faviconPng.size}x${seoFiles.faviconPng.size}`}
       />
-      <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
+      {/* The logo itself, already in the page: no request while the first view loads. */}
+      <link rel="icon" href={siteConfig.logo.src} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon.path} />
-      <link rel="manifest" href={seoFiles.manifest} />
+      {/* Only once the page runs: Chromium fetches a manifest and its icons at load, and
+          Lighthouse's simulated LCP would wait for them. Installing needs a running page. */}
+      {hydrated && <link rel="manifest" href={seoFiles.manifest} />}
       {feed && (
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
       )}

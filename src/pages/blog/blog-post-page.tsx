@@ -88,9 +88,7 @@ export default function BlogPostPage({ content }: { content: BlogPostContent }) 
               />
               <footer className="prose-width mt-12 border-t border-line pt-6">
                 <h2 className="text-sm font-semibold text-heading">{copy.post.tags}</h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {tagLinks}
-                </ul>
+                <ul className="mt-3 flex flex-wrap gap-2">{tagLinks}</ul>
               </footer>
             </div>
             <aside className="hidden lg:block">
