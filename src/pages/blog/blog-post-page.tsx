@@ -91,9 +91,11 @@ export default function BlogPostPage({ content }: { content: BlogPostContent }) 
                 <ul className="mt-3 flex flex-wrap gap-2">{tagLinks}</ul>
               </footer>
             </div>
-            <aside className="hidden lg:block">
+            {/* Not an <aside>: a complementary landmark inside <main> is one too many; the
+                contents are a labelled navigation of their own. */}
+            <div className="hidden lg:block">
               <TocSidebar toc={post.toc} title={copy.post.toc} />
-            </aside>
+            </div>
           </div>
           <PostNav previous={post.previous} next={post.next} copy={copy} />
         </Container>
