@@ -25,6 +25,8 @@ export interface BuiltPage {
   status: 200 | 404;
   /** Set on the blog's pages. */
   blog?: BlogPageRef;
+  /** When what a blog page shows last changed (YYYY-MM-DD or a time): the sitemap's lastmod. */
+  lastmod?: string;
 }
 
 /** The locales this build makes: SITE_LOCALES, or all of them. */

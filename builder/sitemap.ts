@@ -56,10 +56,12 @@ export async function sitemapEntries(options: {
     const alternates = links
       .filter((link) => link.rel === "alternate" && link.hreflang && link.href)
       .map((link) => ({ hreflang: String(link.hreflang), href: String(link.href) }));
-    // A post says when it last changed (Open Graph's article:modified_time): its lastmod.
-    const modified = tagAttributes(head, "meta").find(
-      (meta) => meta.property === "article:modified_time",
-    )?.content;
+    // A blog page knows when what it shows last changed (builder/blog/blog-pages.ts); a post
+    // also says so in its head (Open Graph's article:modified_time).
+    const modified =
+      page.lastmod ??
+      tagAttributes(head, "meta").find((meta) => meta.property === "article:modified_time")
+        ?.content;
     entries.push({ loc: canonical, alternates, ...(modified ? { lastmod: modified } : {}) });
   }
   return entries;

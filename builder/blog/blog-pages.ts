@@ -15,6 +15,20 @@ export interface BlogPage {
   /** The page module, as the build manifest names it. */
   source: string;
   blog: BlogPageRef;
+  /** The last change to what the page shows: its posts' newest date or update (sitemap). */
+  lastmod?: string;
+}
+
+/** When a post last changed: its update, or its date. */
+const changed = (post: PostSource) => post.frontMatter.updated ?? post.frontMatter.date;
+
+/** The latest of the posts' changes; none for a page without posts. */
+export function lastChange(posts: readonly PostSource[]): string | undefined {
+  let latest: string | undefined;
+  for (const date of posts.map(changed)) {
+    if (latest === undefined || Date.parse(date) > Date.parse(latest)) latest = date;
+  }
+  return latest;
 }
 
 const sources: Record<BlogPageId, string> = {
@@ -33,25 +47,38 @@ export function blogPagesOf(
   posts: readonly PostSource[],
   perPage: number,
 ): BlogPage[] {
-  const page = (id: BlogPageId, path: string, blog: BlogPageRef): BlogPage => ({
-    id,
-    path,
-    source: sources[id],
-    blog,
-  });
+  const page = (
+    id: BlogPageId,
+    path: string,
+    blog: BlogPageRef,
+    shown: readonly PostSource[],
+  ): BlogPage => {
+    const lastmod = lastChange(shown);
+    return { id, path, source: sources[id], blog, ...(lastmod ? { lastmod } : {}) };
+  };
   const pages = Math.max(1, Math.ceil(posts.length / perPage));
   const tags = [...new Set(posts.flatMap((post) => post.frontMatter.tags))].sort();
   return [
     ...Array.from({ length: pages }, (_, index) =>
-      page("blog-index", blogPaths.index(locale, index + 1), {
-        kind: "index",
-        page: index + 1,
-        pages,
-      }),
+      page(
+        "blog-index",
+        blogPaths.index(locale, index + 1),
+        { kind: "index", page: index + 1, pages },
+        posts.slice(index * perPage, (index + 1) * perPage),
+      ),
     ),
-    ...tags.map((tag) => page("blog-tag", blogPaths.tag(locale, tag), { kind: "tag", tag })),
+    ...tags.map((tag) =>
+      page(
+        "blog-tag",
+        blogPaths.tag(locale, tag),
+        { kind: "tag", tag },
+        posts.filter((post) => post.frontMatter.tags.includes(tag)),
+      ),
+    ),
     ...posts.map((post) =>
-      page("blog-post", blogPaths.post(locale, post.slug), { kind: "post", slug: post.slug }),
+      page("blog-post", blogPaths.post(locale, post.slug), { kind: "post", slug: post.slug }, [
+        post,
+      ]),
     ),
   ];
 }
