@@ -49,7 +49,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
-    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@locales/, use: desktop },
     {
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
@@ -98,6 +98,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             use: { ...desktop, serverKind: "nginx" as const },
           },
           { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          // Every page of the other locales, at each width in each theme.
+          { name: "visual-locales", testMatch: "visual.spec.ts", grep: /@locales/, use: desktop },
           {
             name: "telemetry",
             testMatch: "telemetry/collector.spec.ts",

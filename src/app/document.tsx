@@ -75,10 +75,12 @@ export function Document({ data, assets, children }: DocumentProps) {
           <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         )}
         <PageStructuredData data={data} />
+        {/* After the theme-color metas it points (React puts a page's own head tags first),
+            and in <head>: a busy parser may yield once <body> has begun, and the browser may
+            paint then, in the system's colours instead of the stored choice. */}
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
       </head>
       <body>
-        {/* Before anything is painted, and after the theme-color metas it points (see there). */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
         <div id="root">{children}</div>
         <script
           type="application/json"
