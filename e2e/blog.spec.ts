@@ -4,24 +4,19 @@
 // pages from builder/pages.ts. Drafts and scheduled posts appear nowhere; a post exists in
 // the languages it is written in; feeds parse and every item answers; code is coloured at
 // build time in both themes.
-import { readFileSync } from "node:fs";
 import { postInventory, type PostSource } from "../builder/blog/post-inventory";
-import { contentFilePath, contentRoot } from "../builder/content/load-content";
 import { buildLocales, builtPages } from "../builder/pages";
 import { blogPaths } from "../src/content/blog";
-import { contentFiles } from "../src/content/schema";
 import type { Locale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
+import { content } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const locales = buildLocales();
 const inventory = postInventory(locales);
 const blogPages = builtPages(locales, inventory).filter((page) => page.blog);
 const postsIn = (locale: Locale) => inventory.posts.filter((post) => post.locale === locale);
-const blogCopy = (locale: Locale) =>
-  contentFiles.blog.schema.parse(
-    JSON.parse(readFileSync(contentFilePath(contentRoot, locale, "blog"), "utf8")),
-  );
+const blogCopy = (locale: Locale) => content(locale).blog;
 /** The addresses of posts that are not published (drafts, scheduled), in every locale. */
 const unpublishedPaths = inventory.unpublished.flatMap(({ file }) => {
   const slug = /([^/\\]+)\.md$/.exec(file)?.[1] ?? file;
