@@ -273,7 +273,10 @@ async function expectHydratedHead(page: Page, request: APIRequestContext, builtP
   const prerendered = await prerenderedHead(page, request, builtPage);
   await page.route("**/*", async (route) => {
     const response = await route.fetch();
+    // The body handed on is the decoded one: its encoded length and encoding would cut it.
     const headers = response.headers();
+    delete headers["content-length"];
+    delete headers["content-encoding"];
     const existing = headers["content-security-policy"];
     headers["content-security-policy"] = existing ? `${existing}, ${strictScripts}` : strictScripts;
     await route.fulfill({ response, headers });
