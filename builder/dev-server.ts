@@ -13,13 +13,13 @@ import { seoFiles } from "../src/features/seo/seo-config.ts";
 import { splitLocale } from "../src/i18n/paths.ts";
 import { sitePages } from "../src/site-pages.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
+import { devServerAddress } from "./dev-address.ts";
 import { renderIcon } from "./icons.ts";
 import { buildLocales } from "./pages.ts";
 import { bootEntry } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
-const port = Number(process.env.PORT ?? 5173);
-const host = process.env.HOST ?? "localhost";
+const { host, port, origin } = devServerAddress();
 const locales = buildLocales();
 const brand = resolveBrandEnv(process.env);
 
@@ -105,5 +105,5 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 createServer((req, res) => vite.middlewares(req, res, () => void handle(req, res))).listen(
   port,
   host,
-  () => console.info(`Dev server: http://${host}:${port}/ (${locales.join(", ")})`),
+  () => console.info(`Dev server: ${origin}/ (${locales.join(", ")})`),
 );
