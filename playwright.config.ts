@@ -12,6 +12,7 @@ const ownProjectSpecs = [
   "serving/**",
   "redeploy/**",
   "telemetry/collector.spec.ts",
+  "editor/**",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -89,7 +90,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
     // serving specs against nginx; rebuilds under load, a page from before a deploy, SIGTERM;
-    // and the opt-in telemetry against a loopback collector, in a build of its own.
+    // the opt-in telemetry against a loopback collector, in a build of its own; and the
+    // content editor's journeys.
     ...(process.env.E2E_INTEGRATION
       ? [
           {
@@ -103,6 +105,14 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "telemetry/collector.spec.ts",
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
+          {
+            // The content editor and its preview (`npm run edit`) on a copy of the content,
+            // and the site rebuilt from what was saved.
+            name: "editor",
+            testMatch: "editor/**/*.spec.ts",
+            timeout: 90_000,
+            use: { ...desktop, viewport: { width: 1280, height: 900 } },
           },
         ]
       : []),

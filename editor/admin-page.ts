@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { build } from "vite";
 import { onDemandFiles } from "../tools/on-demand.ts";
 
+/** Where the editor's page is, locally and deployed: never a path of the public build. */
+export const editorRoute = "/admin/";
+
 /** The editor, pinned: Sveltia CMS's browser build, without the packages its sources need. */
 export const sveltia = { name: "@sveltia/cms", version: "0.221.1" } as const;
 

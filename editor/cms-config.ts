@@ -7,6 +7,7 @@ import { builtPages } from "../builder/pages.ts";
 import { contentFiles, type ContentFileName } from "../src/content/schema.ts";
 import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
 import type { PageId } from "../src/site-pages.ts";
+import { editorRoute } from "./admin-page.ts";
 import { cmsFields, type CmsField } from "./cms-fields.ts";
 
 /** The page that shows each content file's texts (the header and footer are on every page). */
@@ -92,7 +93,7 @@ export function cmsConfig(options: CmsConfigOptions) {
       auth_methods: ["token"],
     },
     app_title: options.title ?? "Content editor",
-    logo: { src: "/admin/logo.svg" },
+    logo: { src: `${editorRoute}logo.svg` },
     site_url: options.siteUrl,
     // Images are the site's code (src/assets), not content: nothing to upload.
     media_folder: "content/uploads",

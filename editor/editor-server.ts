@@ -10,7 +10,14 @@ import { extname, join, normalize } from "node:path";
 import { buildLocales } from "../builder/pages.ts";
 import { logoFile } from "../builder/seo-files.ts";
 import type { Locale } from "../src/i18n/locales.ts";
-import { adminHeaders, adminHtml, editorScript, pageScript, sveltiaFiles } from "./admin-page.ts";
+import {
+  adminHeaders,
+  adminHtml,
+  editorRoute as route,
+  editorScript,
+  pageScript,
+  sveltiaFiles,
+} from "./admin-page.ts";
 import { cmsConfig, type CmsConfigOptions } from "./cms-config.ts";
 import { SaveRefused, workingCopy } from "./working-copy.ts";
 
@@ -103,23 +110,23 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
       return;
     }
     const path = url.pathname;
-    if (path === "/" || path === "/admin") {
-      res.writeHead(302, { Location: "/admin/" }).end();
-    } else if (path === "/admin/") {
+    if (path === "/" || `${path}/` === route) {
+      res.writeHead(302, { Location: route }).end();
+    } else if (path === route) {
       res.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" }).end(html);
-    } else if (path === "/admin/editor-page.js") {
+    } else if (path === `${route}editor-page.js`) {
       res.writeHead(200, { ...headers, "Content-Type": javascript }).end(script);
-    } else if (path === "/admin/sveltia/index.js") {
+    } else if (path === `${route}sveltia/index.js`) {
       res.writeHead(200, { ...headers, "Content-Type": javascript }).end(editor);
-    } else if (path === "/admin/logo.svg") {
+    } else if (path === `${route}logo.svg`) {
       res.writeHead(200, { ...headers, "Content-Type": "image/svg+xml" });
       res.end(await readFile(logoFile));
-    } else if (path === "/admin/config.json") {
+    } else if (path === `${route}config.json`) {
       res.writeHead(200, { ...headers, "Content-Type": json }).end(config);
-    } else if (path.startsWith("/admin/api/")) {
+    } else if (path.startsWith(`${route}api/`)) {
       await api(req, res, url);
     } else {
-      const file = path.startsWith("/admin/") ? await editorFile(path.slice(7)) : null;
+      const file = path.startsWith(route) ? await editorFile(path.slice(route.length)) : null;
       if (!file) res.writeHead(404, headers).end();
       else res.writeHead(200, { ...headers, "Content-Type": file.type }).end(file.body);
     }

@@ -3,6 +3,7 @@
 // points it at another working copy, as the editor's browser tests do.
 import { execFileSync } from "node:child_process";
 import { devServerAddress } from "../builder/dev-address.ts";
+import { editorRoute } from "./admin-page.ts";
 import { createEditorServer } from "./editor-server.ts";
 
 const port = Number(process.env.EDITOR_PORT ?? 5174);
@@ -28,7 +29,7 @@ const server = await createEditorServer({
 });
 server.listen(port, "localhost", () => {
   console.info(
-    `Content editor: http://localhost:${port}/admin/ ` +
+    `Content editor: http://localhost:${port}${editorRoute} ` +
       `(saves to ${root}/content; the pages at ${devServerAddress().origin}/)`,
   );
 });
