@@ -50,7 +50,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
-    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@matrix/, use: desktop },
     {
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
@@ -100,6 +100,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             use: { ...desktop, serverKind: "nginx" as const },
           },
           { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          // The rest of the screenshots: every locale, every width, both themes.
+          { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
             name: "telemetry",
             testMatch: "telemetry/collector.spec.ts",

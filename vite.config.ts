@@ -1,9 +1,10 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./builder/content/content-plugin.ts";
-import { bootEntry } from "./builder/prerender.ts";
+import { appEntry } from "./builder/prerender.ts";
 import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
@@ -52,6 +53,18 @@ export default defineConfig(({ isSsrBuild }) => {
         ? visualizer({ filename: "stats/bundle.html", gzipSize: true, brotliSize: true })
         : null,
     ],
+    resolve: {
+      // wouter imports the use-sync-external-store shim for React before 18; React 19 has
+      // the hook itself, so the shim's fallback code (0.3 KB) is left out.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL("./src/lib/use-sync-external-store.ts", import.meta.url),
+          ),
+        },
+      ],
+    },
     define: {
       __BRAND__: JSON.stringify(brand),
       __CONTACT_DELIVERY__: JSON.stringify(contact),
@@ -65,14 +78,14 @@ export default defineConfig(({ isSsrBuild }) => {
       rolldownOptions: {
         // Every page is prerendered (builder/prerender.ts): the client build's one entry is
         // the first script of every page, and there is no HTML template.
-        ...(isSsrBuild ? {} : { input: bootEntry }),
+        ...(isSsrBuild ? {} : { input: appEntry }),
         output: {
           codeSplitting: {
             groups: [
               // React and the router change rarely: one long-cached chunk shared by all pages.
               {
                 name: "framework",
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
               },
               // What the app shell and the pages share (buttons, icons, page metadata): one
               // chunk rather than several small ones, since each request carries its own
@@ -92,7 +105,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // when shown, not with the JavaScript.
       assetsInlineLimit: (file) => file.endsWith("logo.svg"),
       // No preload helper in the bundle: the prerender step lists each page's chunks for
-      // src/boot.ts, and every supported browser has modulepreload.
+      // the inline loader (src/app/boot-loader.ts), and every supported browser has
+      // modulepreload.
       modulePreload: false,
       target: "es2022",
       // One stylesheet, inlined into every page at prerender: no chunk may ask to load CSS

@@ -18,7 +18,7 @@ import { ContentError, contentRoot, loadContent } from "./content/load-content.t
 import { devServerAddress } from "./dev-address.ts";
 import { renderIcon } from "./icons.ts";
 import { buildLocales } from "./pages.ts";
-import { bootEntry } from "./prerender.ts";
+import { appEntry } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
 const { host, port, origin } = devServerAddress();
@@ -73,7 +73,8 @@ async function renderRequest(url: string): Promise<{ status: number; html: strin
   const { renderPage } = (await vite.ssrLoadModule("/src/app/entry-server.tsx")) as {
     renderPage: RenderPage;
   };
-  const html = await renderPage(url, data, { bootScript: `/${bootEntry}`, chunks: [], css: "" });
+  const assets = { chunks: [`/${appEntry}`], css: "", stylesheet: "/src/styles/app.css" };
+  const html = await renderPage(url, data, assets);
   return { status: page.path === "*" ? 404 : 200, html: await vite.transformIndexHtml(url, html) };
 }
 

@@ -22,8 +22,8 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
 }
 
-export const bootEntry = "src/boot.ts";
-const appEntry = "src/app/entry-client.tsx";
+/** The client build's one entry: the app, which the page's inline loader imports. */
+export const appEntry = "src/app/entry-client.tsx";
 
 /**
  * Renders every page of every built locale into its HTML file in clientDir: the whole
@@ -39,13 +39,12 @@ export async function prerender(options: {
   const { clientDir, serverEntry, pages, content } = options;
   const manifestPath = join(clientDir, ".vite", "manifest.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
-  const boot = manifest[bootEntry];
   // With cssCodeSplit off, the one stylesheet is an asset of its own in the manifest.
   const cssFile = Object.values(manifest).find((chunk) => chunk.file.endsWith(".css"))?.file;
-  if (!boot || !cssFile) throw new Error(`The client manifest has no ${bootEntry} or stylesheet`);
-  const bootFiles = new Set(chunkFiles(manifest, bootEntry));
   const appFiles = chunkFiles(manifest, appEntry);
-  if (appFiles.length === 0) throw new Error(`The client manifest has no ${appEntry}`);
+  if (appFiles.length === 0 || !cssFile) {
+    throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
+  }
 
   // The one stylesheet goes inline, saving every first visit a render-blocking round trip;
   // the content-security policy allows exactly this <style> by its hash (style-hashes.ts).
@@ -64,16 +63,12 @@ export async function prerender(options: {
       common: copy.common,
       content: copy[page.id],
     };
-    // What hydrating this page takes: the app and the page's own chunks. src/boot.ts
-    // fetches them in parallel once the first view has painted (see there for why).
-    const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])]
-      .filter((file) => !bootFiles.has(file))
-      .map((file) => `/${file}`);
-    const html = await renderPage(page.sample, data as PageData, {
-      bootScript: `/${boot.file}`,
-      chunks,
-      css,
-    });
+    // What hydrating this page takes: the app (its entry first) and the page's own chunks,
+    // fetched in parallel once the first view has painted (src/app/boot-loader.ts).
+    const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
+      (file) => `/${file}`,
+    );
+    const html = await renderPage(page.sample, data as PageData, { chunks, css });
     if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });

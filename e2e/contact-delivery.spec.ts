@@ -2,19 +2,17 @@
 // receiver on loopback (support/delivery-site.ts), driven like a visitor.
 // e2e/contact.spec.ts covers the default, simulated build.
 import type { Locator, Page } from "@playwright/test";
-import {
-  contactDeliveryCopy as copy,
-  contactFields,
-  contactForm,
-  contactLimitsCopy,
-} from "../src/content/contact";
-import { describeFailure } from "../src/features/contact/delivery";
+import { describeFailure, type DeliveryFailure } from "../src/features/contact/delivery";
 import {
   contactFieldLimits,
+  contactFieldSpecs as contactFields,
   countdownFromRatio,
   honeypotFieldName,
 } from "../src/features/contact/fields";
+import { countText, fill, formatNumber } from "../src/i18n/format";
+import { defaultLocale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
+import { content } from "./support/content";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
 import type { ReceivedRequest, Receiver, ReceiverMode } from "./support/receiver";
@@ -43,7 +41,13 @@ const sent = {
   company: "Analytical Engines",
   subject: "Demo request",
   message: "We run 40 services on k8s.\nCan you help?",
+  // After the six fields, the language the message was written on.
+  locale: defaultLocale,
 };
+const { form: contactForm, delivery: copy, limits } = content().contact;
+/** What went wrong, as the page explains it in English. */
+const charactersLeft = (count: number) => countText(limits.charactersLeft, count, defaultLocale);
+const explained = (failure: DeliveryFailure) => describeFailure(failure, copy);
 const form = contactFormOf;
 const field = contactField;
 const alert = (page: Page) => form(page).getByRole("alert");
@@ -119,7 +123,7 @@ async function sendWith(page: Page, site: string, receiver: Receiver, mode: Rece
   await submitButton(page).click();
 }
 
-const serverError = describeFailure({ kind: "server", status: 500 });
+const serverError = explained({ kind: "server", status: 500 });
 
 /** Sends the form to a receiver that answers 500: explained, everything kept, sent once. */
 async function sendAndFail(page: Page, site: string, receiver: Receiver): Promise<void> {
@@ -175,7 +179,7 @@ test.describe("contact delivery (JSON)", () => {
     receiver,
   }) => {
     await sendWith(page, site, receiver, "reject");
-    const box = await expectFailureShown(page, describeFailure({ kind: "rejected", status: 400 }));
+    const box = await expectFailureShown(page, explained({ kind: "rejected", status: 400 }));
     await expectPostCount(receiver, 1);
     expectJsonPost(receiver.posts[0], site);
     await expect(submitButton(page)).toHaveAccessibleDescription(new RegExp(copy.failureTitle));
@@ -231,16 +235,16 @@ test.describe("contact delivery (JSON)", () => {
     await expect(submitButton(page)).toHaveText(contactForm.sending);
     await expect(alert(page)).toHaveCount(0);
     await page.clock.runFor(10);
-    await expect(alert(page)).toContainText(describeFailure({ kind: "timeout" }));
+    await expect(alert(page)).toContainText(explained({ kind: "timeout" }));
     // Let time flow again: the toasts render from timers.
     await page.clock.resume();
-    await expectFailureShown(page, describeFailure({ kind: "timeout" }));
+    await expectFailureShown(page, explained({ kind: "timeout" }));
     expect(receiver.posts).toHaveLength(1);
 
     // Retried, the connection drops: a network error in plain words, sent once.
     receiver.reset("drop");
     await retryButton(page).click();
-    await expectFailureShown(page, describeFailure({ kind: "network" }));
+    await expectFailureShown(page, explained({ kind: "network" }));
     await expectPostCount(receiver, 1);
     expectJsonPost(receiver.posts[0], site);
     await retryAndSucceed(page, receiver, site);
@@ -260,7 +264,7 @@ test.describe("contact delivery (JSON)", () => {
     const validation = await field(page, "subject").evaluate(
       (input: HTMLInputElement) => input.validationMessage,
     );
-    expect(validation).toBe(contactLimitsCopy.blankField);
+    expect(validation).toBe(limits.blankField);
     await expect(submitButton(page)).toHaveText(contactForm.submit);
     expect(receiver.posts, "a refused submit sends nothing").toEqual([]);
 
@@ -269,16 +273,16 @@ test.describe("contact delivery (JSON)", () => {
     const message = field(page, "message");
     const countdownFrom = limit * countdownFromRatio;
     await message.fill("a".repeat(countdownFrom - 1));
-    await expect(
-      form(page).getByText(contactLimitsCopy.charactersLeft(limit - countdownFrom + 1)),
-    ).toHaveCount(0);
+    await expect(form(page).getByText(charactersLeft(limit - countdownFrom + 1))).toHaveCount(0);
     await message.fill("a".repeat(limit - 500));
-    await expect(form(page).getByText(contactLimitsCopy.charactersLeft(500))).toBeVisible();
-    await expect(message).toHaveAccessibleDescription(contactLimitsCopy.charactersLeft(500));
+    await expect(form(page).getByText(charactersLeft(500))).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(charactersLeft(500));
     await message.press("End");
     await page.keyboard.insertText("b".repeat(600));
     await expect(message).toHaveValue(new RegExp(`^a{${limit - 500}}b{500}$`));
-    await expect(form(page).getByText(contactLimitsCopy.limitReached(limit))).toBeVisible();
+    await expect(
+      form(page).getByText(fill(limits.limitReached, { max: formatNumber(limit, defaultLocale) })),
+    ).toBeVisible();
 
     // The honeypot: out of sight and out of the tab order; a bot that fills it sees success.
     const trap = form(page).locator(`input[name="${honeypotFieldName}"]`);

@@ -2,12 +2,9 @@
 // simulated send (1000 ms, 'Sending...', the toast, a cleared form, no request at all).
 // Real delivery (CONTACT_ENDPOINT) is in contact-delivery.spec.ts.
 import type { Page } from "@playwright/test";
-import {
-  contactFields,
-  contactForm,
-  contactPage,
-  type ContactFieldName,
-} from "../src/content/contact";
+import type { ContactFieldName } from "../src/content/ids";
+import { submitDelayMs } from "../src/features/contact/simulate-send";
+import { contactFields, content } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
   brand,
@@ -21,6 +18,9 @@ import {
   submitButton,
   toaster,
 } from "./support/site";
+
+const { page: contactPage, form: contactForm } = content().contact;
+const fields = contactFields();
 
 /** Requests from now on, but for the site's own scripts (sonner loads as the form is used). */
 function recordRequests(page: Page): string[] {
@@ -68,7 +68,7 @@ function values(page: Page): Promise<Record<string, string>> {
   );
 }
 
-const blank = Object.fromEntries(contactFields.map(({ name }) => [name, ""])) as Record<
+const blank = Object.fromEntries(fields.map(({ name }) => [name, ""])) as Record<
   ContactFieldName,
   string
 >;
@@ -96,7 +96,7 @@ test("the page: back link, heading, intro, e-mail block and the form card's six 
   ).toHaveCount(1);
   await expect(contactFormOf(page)).toHaveAttribute("method", "post");
 
-  for (const field of contactFields) {
+  for (const field of fields) {
     const control = contactField(page, field.name);
     await expect(control, `${field.name} is found by its label`).toHaveCount(1);
     await expect(control).toHaveAttribute("name", field.name);
@@ -130,7 +130,7 @@ test("native validation: nothing is sent while a field is missing or the e-mail 
   await gotoHydrated(page, "/contact");
   const requests = recordRequests(page);
   const submits = await countSubmits(page);
-  const required = contactFields.filter((field) => field.required);
+  const required = fields.filter((field) => field.required);
 
   await submitButton(page).click();
   await expect(contactField(page, "firstName"), "the first field in error has focus").toBeFocused();
@@ -192,7 +192,7 @@ test("a valid submit: 'Sending...' for 1000 ms, then the toast and a cleared for
   await submitButton(page).click({ force: true });
   await contactField(page, "subject").press("Enter");
 
-  await page.clock.runFor(contactForm.submitDelayMs - 10);
+  await page.clock.runFor(submitDelayMs - 10);
   await expect(submitButton(page)).toHaveText(contactForm.sending);
   await expect(page.getByText(contactForm.toastTitle)).toHaveCount(0);
   await page.clock.runFor(10);

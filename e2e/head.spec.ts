@@ -1,38 +1,32 @@
 /// <reference lib="dom" />
 // What search engines, link previews and installed-app launchers read: each page's head as
 // the server sends it and after hydration, and the crawl and install files.
-import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { BuiltPage } from "../builder/pages";
 import { themeColors } from "../src/config/colors";
-import { contactMeta } from "../src/content/contact";
-import { hero, homeMeta } from "../src/content/home";
-import { notFoundMeta } from "../src/content/not-found";
-import type { PageMeta } from "../src/content/types";
 import { documentTitle } from "../src/features/seo/document-title";
-import { seoFiles } from "../src/features/seo/seo-config";
-import { themeHeadScript } from "../src/features/theme/head-script";
+import { socialImagePath } from "../src/features/seo/seo-config";
+import { fill } from "../src/i18n/format";
+import { defaultLocale, locales, type Locale } from "../src/i18n/locales";
+import { content, pageIn, pageLabel, pageMeta, siteLocales, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
-import { brand, notFoundPath } from "./support/site";
+import { inlineScriptHashes } from "./support/inline-scripts";
+import { brand } from "./support/site";
 
 const site = brand.siteUrl;
-const socialImageUrl = `${site}${seoFiles.socialImage.path}`;
-
-interface PageCase {
-  path: string;
-  status: number;
-  meta: PageMeta;
-}
-
-const home: PageCase = { path: "/", status: 200, meta: homeMeta };
-const contact: PageCase = { path: "/contact", status: 200, meta: contactMeta };
-const notFound: PageCase = { path: notFoundPath, status: 404, meta: notFoundMeta };
 
 interface HeadTags {
   lang: string | null;
   titles: string[];
   /** `<meta name>` and `<meta property>` values in <head>, by name. */
   meta: Record<string, string[]>;
-  links: { rel: string; href: string; type: string | null; sizes: string | null }[];
+  links: {
+    rel: string;
+    href: string;
+    type: string | null;
+    sizes: string | null;
+    hreflang: string | null;
+  }[];
   /** Head-only tags in <body>, where crawlers may ignore them. */
   strayInBody: string[];
   jsonLd: string[];
@@ -56,6 +50,7 @@ function parseHead(page: Page, html: string): Promise<HeadTags> {
         href: link.getAttribute("href") ?? "",
         type: link.getAttribute("type"),
         sizes: link.getAttribute("sizes"),
+        hreflang: link.getAttribute("hreflang"),
       })),
       strayInBody: [...doc.body.querySelectorAll("title, meta, link")].map((e) => e.outerHTML),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -65,124 +60,208 @@ function parseHead(page: Page, html: string): Promise<HeadTags> {
   }, html);
 }
 
-async function prerenderedHead(page: Page, request: APIRequestContext, pageCase: PageCase) {
-  const response = await request.get(pageCase.path);
-  expect(response.status(), `status of ${pageCase.path}`).toBe(pageCase.status);
+async function prerenderedHead(page: Page, request: APIRequestContext, builtPage: BuiltPage) {
+  const response = await request.get(builtPage.sample);
+  expect(response.status(), `status of ${builtPage.sample}`).toBe(builtPage.status);
   return parseHead(page, await response.text());
 }
 
-test("each page's prerendered head: title, description, canonical or noindex, sharing tags", async ({
+/**
+ * Where a page is in another language: the same page, or for a not-found page (which has
+ * no address of its own) that language's home.
+ */
+function counterpart(builtPage: BuiltPage, locale: Locale): string {
+  return site + pageIn(builtPage.status === 200 ? builtPage.id : "home", locale).path;
+}
+
+/** What schema.org calls each page that describes itself. */
+const pageTypes: Partial<Record<BuiltPage["id"], string[]>> = {
+  home: ["Organization", "WebSite", "WebPage"],
+  contact: ["ContactPage"],
+};
+
+type JsonLdNode = Record<string, unknown> & { "@type": string };
+
+test("every page's prerendered head, in every locale: title, description, language, canonical or noindex, alternates, sharing tags", async ({
   page,
   request,
 }) => {
-  for (const pageCase of [home, contact, notFound]) {
-    const head = await prerenderedHead(page, request, pageCase);
-    const where = pageCase.path;
+  for (const builtPage of sitePages) {
+    const { id, locale, path, status } = builtPage;
+    const head = await prerenderedHead(page, request, builtPage);
+    const where = pageLabel(builtPage);
+    const meta = pageMeta(builtPage);
     const one = (key: string) => {
       expect(head.meta[key], `${where}: exactly one ${key}`).toHaveLength(1);
       return head.meta[key]![0]!;
     };
     const linksTo = (rel: string) => head.links.filter((link) => link.rel === rel);
-    expect(head.lang).toBe("en");
+    expect(head.lang, `${where}: <html lang>`).toBe(locale);
     expect(head.strayInBody, `${where}: head tags outside <head>`).toEqual([]);
-    expect(head.titles).toEqual([documentTitle(pageCase.meta, brand.name)]);
-    expect(one("description")).toBe(pageCase.meta.description);
+    expect(head.titles, where).toEqual([documentTitle(meta.title, brand.name, id === "home")]);
+    expect(one("description")).toBe(meta.description);
 
-    if (pageCase.meta.path === undefined) {
+    if (status === 404) {
       expect(one("robots")).toBe("noindex");
-      expect(linksTo("canonical")).toEqual([]);
-      expect(head.meta["og:url"], "no og:url without a canonical URL").toBeUndefined();
+      expect(linksTo("canonical"), `${where}: no canonical URL`).toEqual([]);
+      expect(head.meta["og:url"], `${where}: no og:url without a canonical URL`).toBeUndefined();
     } else {
       // Long enough to describe the page, short enough for results to show it whole.
-      expect(pageCase.meta.description.length).toBeGreaterThanOrEqual(50);
-      expect(pageCase.meta.description.length).toBeLessThanOrEqual(160);
-      expect(head.meta.robots).toBeUndefined();
-      const canonical = site + pageCase.meta.path;
-      expect(linksTo("canonical").map((link) => link.href)).toEqual([canonical]);
-      expect(one("og:url")).toBe(canonical);
+      expect(meta.description.length, `${where}: description`).toBeGreaterThanOrEqual(50);
+      expect(meta.description.length, `${where}: description`).toBeLessThanOrEqual(160);
+      expect(head.meta.robots, where).toBeUndefined();
+      expect(
+        linksTo("canonical").map((link) => link.href),
+        where,
+      ).toEqual([site + path]);
+      expect(one("og:url")).toBe(site + path);
     }
 
+    // The same page in every built language, and the default language's for everyone else.
+    expect(
+      linksTo("alternate").map(({ hreflang, href }) => ({ hreflang, href })),
+      `${where}: hreflang alternates`,
+    ).toEqual([
+      ...siteLocales.map((other) => ({ hreflang: other, href: counterpart(builtPage, other) })),
+      { hreflang: "x-default", href: counterpart(builtPage, defaultLocale) },
+    ]);
+
     // Open Graph: the title without the brand, which og:site_name carries.
+    const image = site + socialImagePath(locale);
     expect(one("og:type")).toBe("website");
     expect(one("og:site_name")).toBe(brand.name);
-    expect(one("og:title")).toBe(pageCase.meta.title);
-    expect(one("og:description")).toBe(pageCase.meta.description);
-    expect(one("og:image")).toBe(socialImageUrl);
+    expect(one("og:title")).toBe(meta.title);
+    expect(one("og:description")).toBe(meta.description);
+    expect(one("og:locale")).toBe(locales[locale].ogLocale);
+    expect(head.meta["og:locale:alternate"], `${where}: og:locale:alternate`).toEqual(
+      siteLocales.filter((other) => other !== locale).map((other) => locales[other].ogLocale),
+    );
+    expect(one("og:image"), `${where}: the social card in its language`).toBe(image);
     expect(one("og:image:type")).toBe("image/png");
     expect(one("og:image:width")).toBe("1200");
     expect(one("og:image:height")).toBe("630");
-    expect(one("og:image:alt")).toContain(brand.name);
+    expect(one("og:image:alt")).toBe(
+      fill(content(locale).common.seo.socialImageAlt, { brand: brand.name }),
+    );
     expect(one("twitter:card")).toBe("summary_large_image");
-    expect(one("twitter:title")).toBe(pageCase.meta.title);
-    expect(one("twitter:description")).toBe(pageCase.meta.description);
-    expect(one("twitter:image")).toBe(socialImageUrl);
+    expect(one("twitter:title")).toBe(meta.title);
+    expect(one("twitter:description")).toBe(meta.description);
+    expect(one("twitter:image")).toBe(image);
     expect(one("twitter:image:alt")).toBe(one("og:image:alt"));
     // One per colour scheme (their media queries are checked in e2e/theme.spec.ts).
     expect(head.meta["theme-color"], `${where}: theme-color`).toEqual([
       themeColors.light,
       themeColors.dark,
     ]);
-    expect(linksTo("icon")).toEqual([
-      { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
-      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml", sizes: null },
-    ]);
+    const [png, svg, ...otherIcons] = linksTo("icon");
+    expect(png).toEqual({
+      rel: "icon",
+      href: "/favicon-32x32.png",
+      type: "image/png",
+      sizes: "32x32",
+      hreflang: null,
+    });
+    // The logo itself, inline: no request competes with the first view's.
+    expect(svg).toMatchObject({ rel: "icon", type: "image/svg+xml", sizes: null });
+    expect(svg?.href).toMatch(/^data:image\/svg\+xml,/);
+    expect(otherIcons).toEqual([]);
     expect(linksTo("apple-touch-icon").map((link) => link.href)).toEqual(["/apple-touch-icon.png"]);
-    expect(linksTo("manifest").map((link) => link.href)).toEqual(["/manifest.webmanifest"]);
-    expect(head.jsonLd, `${where}: JSON-LD on the landing page only`).toHaveLength(
-      pageCase === home ? 1 : 0,
-    );
-  }
-  expect(new Set([homeMeta, contactMeta, notFoundMeta].map((meta) => meta.title)).size).toBe(3);
+    // Linked once the page is interactive (src/lib/use-hydrated.ts), for the same reason.
+    expect(linksTo("manifest"), `${where}: no manifest before hydration`).toEqual([]);
 
-  // The landing page describes the organization and the website.
-  const raw = (await prerenderedHead(page, request, home)).jsonLd[0]!;
-  expect(raw, "no raw < that could end the script element").not.toContain("<");
-  const data = JSON.parse(raw) as { "@context": string; "@graph": Record<string, unknown>[] };
-  expect(data["@context"]).toBe("https://schema.org");
-  const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
-  expect(byType.Organization).toEqual({
-    "@type": "Organization",
-    "@id": `${site}/#organization`,
-    name: brand.name,
-    url: `${site}/`,
-    logo: `${site}/icon-512.png`,
-    email: brand.email,
-    sameAs: [brand.linkedinUrl, brand.instagramUrl, brand.youtubeUrl],
-  });
-  expect(byType.WebSite).toMatchObject({
-    "@type": "WebSite",
-    name: brand.name,
-    url: `${site}/`,
-    publisher: { "@id": `${site}/#organization` },
-  });
+    // JSON-LD: the page in its language, part of the website; none on a not-found page.
+    const types = pageTypes[id];
+    expect(head.jsonLd, `${where}: JSON-LD`).toHaveLength(types ? 1 : 0);
+    if (!types) continue;
+    const raw = head.jsonLd[0]!;
+    expect(raw, "no raw < that could end the script element").not.toContain("<");
+    const data = JSON.parse(raw) as { "@context": string; "@graph": JsonLdNode[] };
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(
+      data["@graph"].map((node) => node["@type"]),
+      where,
+    ).toEqual(types);
+    expect(data["@graph"].at(-1), `${where}: the page itself`).toMatchObject({
+      "@id": `${site}${path}#webpage`,
+      url: site + path,
+      name: meta.title,
+      description: meta.description,
+      inLanguage: locale,
+      isPartOf: { "@id": `${site}/#website` },
+      about: { "@id": `${site}/#organization` },
+    });
+    const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
+    if (byType.WebSite) {
+      // The company and the website, the same on every home page.
+      expect(byType.Organization, where).toEqual({
+        "@type": "Organization",
+        "@id": `${site}/#organization`,
+        name: brand.name,
+        url: `${site}/`,
+        logo: `${site}/icon-512.png`,
+        email: brand.email,
+        sameAs: [brand.linkedinUrl, brand.instagramUrl, brand.youtubeUrl],
+      });
+      expect(byType.WebSite, where).toEqual({
+        "@type": "WebSite",
+        "@id": `${site}/#website`,
+        name: brand.name,
+        url: `${site}/`,
+        inLanguage: siteLocales,
+        publisher: { "@id": `${site}/#organization` },
+      });
+    }
+  }
+  // Within a language, every page has a title of its own.
+  for (const locale of siteLocales) {
+    const titles = sitePages
+      .filter((builtPage) => builtPage.locale === locale)
+      .map((builtPage) => pageMeta(builtPage).title);
+    expect(new Set(titles).size, `${locale} titles`).toBe(titles.length);
+  }
 });
 
 /**
- * The page's head now, as a crawler would read it: the server's tags, no second copy.
- * Resource hints (preloads) are the bundler's and React's business, not a crawler's.
+ * The page's head now, as a crawler would read it: the server's tags, no second copy, and
+ * the manifest link the page adds once it is interactive. Resource hints (preloads) are the
+ * bundler's and React's business, not a crawler's.
  */
-async function expectHead(page: Page, expected: HeadTags, where: string): Promise<void> {
+async function expectHead(
+  page: Page,
+  expected: HeadTags,
+  where: string,
+  { clientSide = false } = {},
+): Promise<void> {
   const withoutPreloads = (head: HeadTags) => ({
     ...head,
-    links: head.links.filter((link) => !link.rel.endsWith("preload")),
+    links: head.links.filter((link) => !link.rel.endsWith("preload") && link.rel !== "manifest"),
     strayInBody: [],
+    // JSON-LD belongs to the document (src/app/document.tsx), for crawlers, which load each
+    // page whole: client-side navigation leaves it as it was.
+    jsonLd: clientSide ? [] : head.jsonLd,
   });
   await expect
     .poll(async () => withoutPreloads(await parseHead(page, await page.content())), {
       message: where,
     })
     .toEqual(withoutPreloads(expected));
+  const manifests = parseHead(page, await page.content()).then(({ links }) =>
+    links.filter((link) => link.rel === "manifest").map((link) => link.href),
+  );
+  expect(await manifests, `${where}: the manifest, once interactive`).toEqual([
+    "/manifest.webmanifest",
+  ]);
 }
 
 /**
- * Loads the page under a second policy of script-src 'self' and the theme's head script by
- * its hash (browsers enforce every policy sent, so this holds whatever the server sends),
+ * Loads the page under a second policy of script-src 'self' and the inline scripts by
+ * their hashes (browsers enforce every policy sent, so this holds whatever the server sends),
  * and checks React adopted the prerendered head instead of adding a second copy.
  */
-const strictScripts = `script-src 'self' 'sha256-${createHash("sha256").update(themeHeadScript).digest("base64")}'`;
+const strictScripts = ["script-src 'self'", ...inlineScriptHashes].join(" ");
 
-async function expectHydratedHead(page: Page, request: APIRequestContext, pageCase: PageCase) {
-  const prerendered = await prerenderedHead(page, request, pageCase);
+async function expectHydratedHead(page: Page, request: APIRequestContext, builtPage: BuiltPage) {
+  const prerendered = await prerenderedHead(page, request, builtPage);
   await page.route("**/*", async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
@@ -197,12 +276,12 @@ async function expectHydratedHead(page: Page, request: APIRequestContext, pageCa
       log.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await gotoHydrated(page, pageCase.path);
+  await gotoHydrated(page, builtPage.sample);
   await page.waitForLoadState("networkidle");
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);
-  await expectHead(page, prerendered, `${pageCase.path} after hydration`);
+  await expectHead(page, prerendered, `${builtPage.sample} after hydration`);
   // A late request (the favicon) may still be in the route handler as the test ends.
   await page.unrouteAll({ behavior: "ignoreErrors" });
 }
@@ -212,13 +291,17 @@ test("the landing and contact pages keep the server's head, hydrated and client-
   request,
   externalRequests,
 }) => {
+  const home = pageIn("home");
+  const contact = pageIn("contact");
   await expectHydratedHead(page, request, home);
   // Client-side navigation swaps in the other page's head, as the server sends it.
-  await page.getByRole("link", { name: hero.cta }).first().click();
+  await page.getByRole("link", { name: content().home.hero.cta }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === contact.path);
-  await expectHead(page, await prerenderedHead(page, request, contact), "on to /contact");
+  const clientSide = { clientSide: true };
+  const contactHead = await prerenderedHead(page, request, contact);
+  await expectHead(page, contactHead, "on to /contact", clientSide);
   await page.goBack();
-  await expectHead(page, await prerenderedHead(page, request, home), "back to /");
+  await expectHead(page, await prerenderedHead(page, request, home), "back to /", clientSide);
 
   await expectHydratedHead(page, request, contact);
   expect(externalRequests, "nothing from another origin").toEqual([]);
@@ -231,7 +314,7 @@ test.describe(() => {
     request,
     externalRequests,
   }) => {
-    await expectHydratedHead(page, request, notFound);
+    await expectHydratedHead(page, request, pageIn("not-found"));
     expect(externalRequests).toEqual([]);
   });
 });

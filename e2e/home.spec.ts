@@ -1,9 +1,7 @@
 // The landing page as the specification lists it: its sections in order, the hero and its
 // video, Our Solution's steps, the feature dialogs, the call-to-action band and the footer.
 import type { Page } from "@playwright/test";
-import { featuresSection } from "../src/content/features";
-import { footer } from "../src/content/footer";
-import { ctaBand, hero, solution } from "../src/content/home";
+import { content, featureItems, solutionSteps, textPattern } from "./support/content";
 import { expect, gotoHydrated, test, youtubeOrigin } from "./support/fixtures";
 import {
   brand,
@@ -18,6 +16,11 @@ import {
   playButton,
   solutionTab,
 } from "./support/site";
+
+const { common, home } = content();
+const { hero, solution, features, cta } = home;
+const steps = solutionSteps();
+const featureList = featureItems();
 
 /** Records the names of the illustrations the page fetches (call before `goto`). */
 function recordIllustrations(page: Page, prefix: "solution" | "feature"): string[] {
@@ -49,7 +52,7 @@ test("sections in order: header, hero and its video, Our Solution, Features, CTA
   const solutionRegion = page.getByRole("region", { name: solution.title });
   await expect(solutionRegion).toHaveId("solution");
   await expect(featuresRegion(page)).toHaveId("features");
-  const band = page.getByRole("region", { name: ctaBand.title });
+  const band = page.getByRole("region", { name: cta.title });
   const inOrder = [
     page.getByRole("banner"),
     heroRegion(page),
@@ -75,8 +78,8 @@ test("sections in order: header, hero and its video, Our Solution, Features, CTA
   await expect(heroCta).toHaveAttribute("href", "/contact");
 
   // The call-to-action band: its text and a Get in Touch link.
-  await expect(band.getByRole("heading", { name: ctaBand.title })).toBeVisible();
-  await expect(band.getByRole("link", { name: ctaBand.cta })).toHaveAttribute("href", "/contact");
+  await expect(band.getByRole("heading", { name: cta.title })).toBeVisible();
+  await expect(band.getByRole("link", { name: cta.button })).toHaveAttribute("href", "/contact");
 
   // Footer: logo, company name, e-mail, and the three social links in new tabs.
   const foot = page.getByRole("contentinfo");
@@ -90,8 +93,8 @@ test("sections in order: header, hero and its video, Our Solution, Features, CTA
     await expect(link, url).toBeVisible();
     await expect(link, url).toHaveAttribute("target", "_blank");
     await expect(link, url).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-    await expect(link, `${url} says it opens a new tab`).toHaveAccessibleName(
-      new RegExp(`${footer.newTab.replace(/[()]/g, "\\$&")}$`),
+    await expect(link, `${url} names the brand and says it opens a new tab`).toHaveAccessibleName(
+      textPattern(common.footer.socialLink, { brand: brand.name }),
     );
   }
 
@@ -112,7 +115,7 @@ test("sections in order: header, hero and its video, Our Solution, Features, CTA
   expect(src.searchParams.get("autoplay")).toBe("1");
   expect(src.searchParams.get("controls")).toBe("0");
   expect(src.searchParams.get("playsinline")).toBe("1");
-  await expect(frame).toHaveAccessibleName(new RegExp(hero.video.frameTitle));
+  await expect(frame).toHaveAccessibleName(new RegExp(hero.videoTitle));
   await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
   await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
   await expect(playButton(page)).toHaveCount(0);
@@ -122,7 +125,7 @@ test("sections in order: header, hero and its video, Our Solution, Features, CTA
 
   // Whatever else the visitor does, the poster never comes back.
   await scrollThroughPage(page);
-  await solutionTab(page, solution.steps[1]!.title).click();
+  await solutionTab(page, steps[1]!.title).click();
   await page.keyboard.press("Escape");
   await expect(playButton(page)).toHaveCount(0);
   await expect(frame).toBeVisible();
@@ -134,33 +137,33 @@ test("Our Solution: the first step selected; a click shows a step's picture in a
   const fetched = recordIllustrations(page, "solution");
   await gotoHydrated(page, "/");
   const tabs = page.getByRole("tablist", { name: solution.tabsLabel }).getByRole("tab");
-  await expect(tabs).toHaveCount(solution.steps.length);
+  await expect(tabs).toHaveCount(steps.length);
   const panel = page.getByRole("tabpanel");
   await panel.scrollIntoViewIfNeeded();
 
   const expectStep = async (index: number) => {
-    const step = solution.steps[index]!;
-    for (const [other, { title }] of solution.steps.entries()) {
+    const step = steps[index]!;
+    for (const [other, { title }] of steps.entries()) {
       await expect(solutionTab(page, title)).toHaveAttribute("aria-selected", `${other === index}`);
     }
     await expect(tabs.nth(index)).toHaveAccessibleDescription(step.description);
     await expect(panel).toHaveAccessibleName(new RegExp(`^${step.title}`));
     const image = panel.getByRole("img");
     await expect(image).toHaveCount(1);
-    await expect(image).toHaveAccessibleName(step.image.alt);
+    await expect(image).toHaveAccessibleName(step.imageAlt);
     await expectImageLoaded(image);
     const box = (await panel.boundingBox())!;
     expect(Math.abs(box.width / box.height / (16 / 9) - 1), "a 16:9 frame").toBeLessThan(0.01);
   };
   await expectStep(0);
   expect(fetched, "only the selected step's picture is fetched").toEqual([
-    `solution-${solution.steps[0]!.id}`,
+    `solution-${steps[0]!.id}`,
   ]);
   for (const index of [1, 2, 0]) {
-    await solutionTab(page, solution.steps[index]!.title).click();
+    await solutionTab(page, steps[index]!.title).click();
     await expectStep(index);
   }
-  expect(fetched).toEqual(solution.steps.map((step) => `solution-${step.id}`));
+  expect(fetched).toEqual(steps.map((step) => `solution-${step.id}`));
 });
 
 test("Features: six cards; a dialog opens on a click and closes by button, backdrop or Escape", async ({
@@ -169,11 +172,11 @@ test("Features: six cards; a dialog opens on a click and closes by button, backd
   const fetched = recordIllustrations(page, "feature");
   await gotoHydrated(page, "/");
   const region = featuresRegion(page);
-  await expect(region.getByRole("heading", { level: 2 })).toHaveText(featuresSection.title);
+  await expect(region.getByRole("heading", { level: 2 })).toHaveText(features.title);
   await expect(page.getByRole("dialog"), "no dialog is open at first").toHaveCount(0);
   const cards = region.getByRole("button");
-  await expect(cards).toHaveCount(featuresSection.features.length);
-  for (const [index, feature] of featuresSection.features.entries()) {
+  await expect(cards).toHaveCount(featureList.length);
+  for (const [index, feature] of featureList.entries()) {
     await expect(cards.nth(index)).toHaveAccessibleName(feature.title);
     await expect(cards.nth(index)).toContainText(feature.summary);
   }
@@ -183,12 +186,12 @@ test("Features: six cards; a dialog opens on a click and closes by button, backd
   // Each dialog's words and picture are in its ARIA snapshot (a11y/states.spec.ts); here,
   // how one opens, how big it may get and the three ways to close it.
   const closers = [
-    () => page.getByRole("dialog").getByRole("button", { name: featuresSection.close }).click(),
+    () => page.getByRole("dialog").getByRole("button", { name: features.close }).click(),
     () => page.mouse.click(5, 5),
     () => page.keyboard.press("Escape"),
   ];
   for (const [index, close] of closers.entries()) {
-    const feature = featuresSection.features[index]!;
+    const feature = featureList[index]!;
     const card = featureCard(page, feature.title);
     await card.click();
     const dialog = featureDialog(page, feature.title);
@@ -210,7 +213,7 @@ test("Features: six cards; a dialog opens on a click and closes by button, backd
   expect(fetched, "one picture per dialog opened").toHaveLength(closers.length);
 
   // While a dialog is open the page behind it does not scroll.
-  await featureCard(page, featuresSection.features[0]!.title).click();
+  await featureCard(page, featureList[0]!.title).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectScrollLocked(page, () => page.keyboard.press("Escape"));
 });

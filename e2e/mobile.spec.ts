@@ -2,10 +2,8 @@
 // dense screen, and reflow down to 320 px and 400% zoom. Run by the "mobile" project
 // (390x844, touch, 3x), which runs only tests tagged @mobile.
 import type { Page } from "@playwright/test";
-import { contactForm } from "../src/content/contact";
-import { featuresSection } from "../src/content/features";
-import { hero } from "../src/content/home";
-import { mainNav, navCopy } from "../src/content/navigation";
+import { navItems } from "../src/app/layout/nav-items";
+import { content, featureItems, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   drawer,
@@ -16,13 +14,16 @@ import {
   horizontalOverflow,
   markDocument,
   menuToggle,
-  notFoundPath,
   openDrawer,
   openFeatureDialog,
   sameDocument,
   submitButton,
   toaster,
 } from "./support/site";
+
+const { common, home, contact } = content();
+const navCopy = common.nav;
+const mainNav = navItems(navCopy);
 
 test.describe("the phone layout", { tag: "@mobile" }, () => {
   test("a named menu toggle opens a modal drawer from the right; Escape closes it", async ({
@@ -119,12 +120,12 @@ async function expectReflow(page: Page, state: string): Promise<void> {
 test.describe("reflow", { tag: "@mobile" }, () => {
   test("the landing page, its drawer and a feature dialog", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
     await expectReflow(page, "/");
     await openDrawer(page);
     await expectReflow(page, "the drawer");
     await page.keyboard.press("Escape");
-    const dialog = await openFeatureDialog(page, featuresSection.features[3]!.title);
+    const dialog = await openFeatureDialog(page, featureItems()[3]!.title);
     await expectReflow(page, "a feature dialog");
     const box = (await dialog.boundingBox())!;
     expect(box.x + box.width, "the dialog fits the width").toBeLessThanOrEqual(320);
@@ -135,15 +136,18 @@ test.describe("reflow", { tag: "@mobile" }, () => {
     await expectReflow(page, "/contact");
     await fillContactForm(page);
     await submitButton(page).tap();
-    await expect(toaster(page).getByText(contactForm.toastTitle)).toBeVisible();
+    await expect(toaster(page).getByText(contact.form.toastTitle)).toBeVisible();
     await expectReflow(page, "/contact with the toast");
   });
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-    test("the not-found page", async ({ page }) => {
-      await gotoHydrated(page, notFoundPath);
-      await expectReflow(page, notFoundPath);
+    // Long German compounds and Japanese without spaces wrap inside the narrowest screen.
+    test("every page of every locale", async ({ page }) => {
+      for (const builtPage of sitePages) {
+        await gotoHydrated(page, builtPage.sample);
+        await expectReflow(page, pageLabel(builtPage));
+      }
     });
   });
 });

@@ -1,9 +1,9 @@
 // Moving around the site on a wide screen: the sticky header's links, the logo, Book Demo and
 // the Get in Touch and Back to Home links, all client-side. The phone's drawer is in
 // mobile.spec.ts.
-import { contactPage } from "../src/content/contact";
-import { ctaBand, hero } from "../src/content/home";
-import { mainNav, navCopy } from "../src/content/navigation";
+import { navItems } from "../src/app/layout/nav-items";
+import { fill } from "../src/i18n/format";
+import { content } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
   brand,
@@ -12,6 +12,8 @@ import {
   markDocument,
   sameDocument,
 } from "./support/site";
+
+const { common, home, contact } = content();
 
 test("around the site without a reload: section links, Book Demo, logo, Get in Touch, Back", async ({
   page,
@@ -27,7 +29,7 @@ test("around the site without a reload: section links, Book Demo, logo, Get in T
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("button"), "no menu toggle on a wide screen").toHaveCount(0);
 
-  for (const { label, sectionId } of mainNav) {
+  for (const { label, sectionId } of navItems(common.nav)) {
     const link = banner.getByRole("link", { name: label });
     await expect(link).toHaveAttribute("href", `#${sectionId}`);
     await link.click();
@@ -37,34 +39,34 @@ test("around the site without a reload: section links, Book Demo, logo, Get in T
   }
 
   // Each page starts at the top, with its own title, however far down the last one was.
-  const bookDemo = banner.getByRole("link", { name: navCopy.bookDemo });
+  const bookDemo = banner.getByRole("link", { name: common.nav.bookDemo });
   await expect(bookDemo).toHaveAttribute("href", "/contact");
   await bookDemo.click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
   await expect(page).not.toHaveTitle(homeTitle);
   await atTop();
 
   await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
-  const logo = banner.getByRole("link", { name: `${brand.name}, ${navCopy.homeLink}` });
+  const logo = banner.getByRole("link", { name: fill(common.nav.home, { brand: brand.name }) });
   await expect(logo).toHaveAttribute("href", "/");
   await logo.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
   await expect(page).toHaveTitle(homeTitle);
   await atTop();
 
-  const band = page.getByRole("region", { name: ctaBand.title });
-  await band.getByRole("link", { name: ctaBand.cta }).click();
+  const band = page.getByRole("region", { name: home.cta.title });
+  await band.getByRole("link", { name: home.cta.button }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await atTop();
   await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
-  await page.getByRole("link", { name: contactPage.back }).click();
+  await page.getByRole("link", { name: contact.page.back }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
   await atTop();
 
-  await heroRegion(page).getByRole("link", { name: hero.cta }).click();
+  await heroRegion(page).getByRole("link", { name: home.hero.cta }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await sameDocument(page), "client-side navigation, no reload").toBe(true);
   expect(documents, "one document for the whole visit").toHaveLength(1);

@@ -1,12 +1,18 @@
 // Every page is whole before any script runs: prerendered HTML with all its text, no inline
 // code (the CSP allows none), and readable with JavaScript off.
 import type { Page } from "@playwright/test";
-import { contactFields, contactPage } from "../src/content/contact";
-import { featuresSection } from "../src/content/features";
-import { ctaBand, hero, solution } from "../src/content/home";
-import { notFoundPage } from "../src/content/not-found";
-import { themeHeadScript } from "../src/features/theme/head-script";
+import type { BuiltPage } from "../builder/pages";
+import { tagAttributes } from "../builder/sitemap";
+import {
+  contactFields,
+  content,
+  featureItems,
+  pageLabel,
+  sitePages,
+  solutionSteps,
+} from "./support/content";
 import { expect, notFoundConsoleErrors, test } from "./support/fixtures";
+import { inlineScripts as constantScripts } from "./support/inline-scripts";
 import { brand, notFoundPath } from "./support/site";
 
 /** The page's visible text as the server sent it: tags stripped, entities decoded. */
@@ -26,8 +32,9 @@ function textOf(html: string): string {
 }
 
 /**
- * Inline scripts and style attributes both need 'unsafe-inline' under a CSP. The one inline
- * script, the theme's head script, is allowed by its hash instead (e2e/theme.spec.ts).
+ * Inline scripts and style attributes both need 'unsafe-inline' under a CSP. The two inline
+ * scripts, the theme's head script and the loader, are constant and allowed by their hashes
+ * instead (e2e/theme.spec.ts).
  */
 function expectNoInlineCode(html: string, path: string): void {
   // Data blocks (JSON-LD) never run, so script-src does not govern them.
@@ -35,54 +42,63 @@ function expectNoInlineCode(html: string, path: string): void {
   const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? "") && !dataBlock.test(match[1] ?? ""))
     .map((match) => match[0]);
-  expect(inlineScripts, `inline <script> without src in ${path}`).toEqual([
-    `<script>${themeHeadScript}</script>`,
-  ]);
+  expect(
+    inlineScripts.map((script) => script.replace(/^<script\b[^>]*>|<\/script>$/g, "")),
+    `inline <script> without src in ${path}`,
+  ).toEqual([...constantScripts]);
   const styled = [...html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi)].map((match) => match[0]);
   expect(styled, `style="..." attributes in ${path}`).toEqual([]);
 }
 
-const homeTexts = [
-  hero.title,
-  hero.subtitle,
-  hero.cta,
-  solution.title,
-  ...solution.steps.flatMap((step) => [step.title, step.description]),
-  featuresSection.title,
-  ...featuresSection.features.flatMap((feature) => [feature.title, feature.summary]),
-  ctaBand.title,
-  ctaBand.cta,
-];
-const contactTexts = [
-  contactPage.back,
-  contactPage.title,
-  contactPage.intro,
-  contactPage.emailTitle,
-  contactPage.formTitle,
-  ...contactFields.map((field) => field.label),
-];
+/** The words a page shows before any script runs, in its language. */
+function pageTexts({ id, locale }: BuiltPage): string[] {
+  const { home, contact, "not-found": notFound } = content(locale);
+  switch (id) {
+    case "home":
+      return [
+        home.hero.title,
+        home.hero.subtitle,
+        home.hero.cta,
+        home.solution.title,
+        ...solutionSteps(locale).flatMap((step) => [step.title, step.description]),
+        home.features.title,
+        ...featureItems(locale).flatMap((feature) => [feature.title, feature.summary]),
+        home.cta.title,
+        home.cta.button,
+      ];
+    case "contact":
+      return [
+        contact.page.back,
+        contact.page.title,
+        contact.page.intro,
+        contact.page.emailTitle,
+        contact.page.formTitle,
+        ...contactFields(locale).map((field) => field.label),
+      ];
+    case "not-found":
+      return [notFound.page.title, notFound.page.text];
+  }
+}
 
-test("the prerendered HTML holds each page's text and no inline code", async ({ request }) => {
-  const cases = [
-    { path: "/", status: 200, texts: homeTexts },
-    { path: "/contact", status: 200, texts: contactTexts },
-    { path: notFoundPath, status: 404, texts: [notFoundPage.title, notFoundPage.text] },
-  ];
-  for (const { path, status, texts } of cases) {
+test("the prerendered HTML of every page of every locale holds its text and no inline code", async ({
+  request,
+}) => {
+  for (const builtPage of sitePages) {
+    const { id, locale, sample: path, status } = builtPage;
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     const html = await response.text();
     const text = textOf(html);
-    for (const value of [...texts, brand.email]) {
+    for (const value of [...pageTexts(builtPage), brand.email]) {
       expect(text, `"${value}" is in the HTML of ${path}`).toContain(value);
     }
     expect(html.match(/<h1\b/g), `one h1 in ${path}`).toHaveLength(1);
-    if (path === "/contact") {
-      const controls = html.match(/<(input|textarea)\b[^>]*>/g) ?? [];
-      for (const { name, placeholder } of contactFields) {
-        const control = controls.find((tag) => tag.includes(` name="${name}"`));
-        expect(control, `field ${name} with its placeholder`).toContain(
-          ` placeholder="${placeholder}"`,
+    if (id === "contact") {
+      const controls = [...tagAttributes(html, "input"), ...tagAttributes(html, "textarea")];
+      for (const { name, placeholder } of contactFields(locale)) {
+        const control = controls.find((attributes) => attributes.name === name);
+        expect(control?.placeholder, `${pageLabel(builtPage)}: ${name}'s placeholder`).toBe(
+          placeholder,
         );
       }
     }
@@ -106,22 +122,23 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: notFoundConsoleErrors });
 
   test("every page shows its content, and the contact form every field", async ({ page }) => {
+    const { home, contact, "not-found": notFound } = content();
     await openWithoutScripts(page, "/", 200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-    await expect(page.getByText(hero.subtitle)).toBeVisible();
-    for (const step of solution.steps) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+    await expect(page.getByText(home.hero.subtitle)).toBeVisible();
+    for (const step of solutionSteps()) {
       await expect(page.getByRole("tab", { name: step.title, exact: true })).toBeVisible();
     }
-    for (const { title } of featuresSection.features) {
+    for (const { title } of featureItems()) {
       await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("heading", { name: ctaBand.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: home.cta.title })).toBeVisible();
     await expectFooterEmail(page);
 
     await openWithoutScripts(page, "/contact", 200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
-    await expect(page.getByRole("heading", { name: contactPage.formTitle })).toBeVisible();
-    for (const field of contactFields) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
+    await expect(page.getByRole("heading", { name: contact.page.formTitle })).toBeVisible();
+    for (const field of contactFields()) {
       await expect(page.getByLabel(field.label)).toHaveAttribute("name", field.name);
     }
     await expect(page.locator("form")).toHaveAttribute("method", "post");
@@ -129,7 +146,7 @@ test.describe("with JavaScript off", () => {
     await expectFooterEmail(page);
 
     await openWithoutScripts(page, notFoundPath, 404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
-    await expect(page.getByRole("link", { name: notFoundPage.home })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.page.title);
+    await expect(page.getByRole("link", { name: notFound.page.home })).toHaveAttribute("href", "/");
   });
 });

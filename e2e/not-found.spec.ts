@@ -1,17 +1,19 @@
 // Any other path: the 404 page, its text, the attempted path in the console, a link home.
-import { hero } from "../src/content/home";
-import { notFoundPage } from "../src/content/not-found";
+import { content } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { notFoundPath } from "./support/site";
 
 test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+
+const { home, "not-found": notFound } = content();
+const notFoundPage = notFound.page;
 
 test("an unknown path answers 404 with the not-found page, logs the path and links home", async ({
   page,
   consoleErrors,
 }) => {
   for (const [path, pathname] of [
-    ["/nope?x=1", "/nope"],
+    ["/this/does-not-exist?x=1", "/this/does-not-exist"],
     [notFoundPath, notFoundPath],
   ] as const) {
     const response = await gotoHydrated(page, path);
@@ -26,10 +28,10 @@ test("an unknown path answers 404 with the not-found page, logs the path and lin
       .toContain(pathname);
   }
 
-  const home = page.getByRole("main").getByRole("link", { name: notFoundPage.home });
-  await expect(home).toHaveAttribute("href", "/");
-  await home.click();
+  const homeLink = page.getByRole("main").getByRole("link", { name: notFoundPage.home });
+  await expect(homeLink).toHaveAttribute("href", "/");
+  await homeLink.click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
   await expect(page.locator('meta[name="robots"]'), "the home page is indexable").toHaveCount(0);
 });

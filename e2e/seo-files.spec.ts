@@ -1,10 +1,11 @@
 // The files crawlers and installed-app launchers fetch: robots.txt, the sitemap, the web
 // app manifest, the icons and the social image.
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { brandColors } from "../src/config/colors";
-import { contactMeta } from "../src/content/contact";
-import { homeMeta } from "../src/content/home";
-import { seoFiles } from "../src/features/seo/seo-config";
+import { socialImagePath } from "../src/features/seo/seo-config";
+import { defaultLocale } from "../src/i18n/locales";
+import { pageIn, siteLocales, sitePages } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { brand } from "./support/site";
 
@@ -17,7 +18,12 @@ async function fetchPng(request: APIRequestContext, path: string) {
   expect(response.headers()["content-type"], `type of ${path}`).toMatch(/^image\/png/);
   const bytes = await response.body();
   expect(bytes.subarray(0, 8).toString("hex"), "PNG signature").toBe("89504e470d0a1a0a");
-  return { bytes: bytes.length, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  return {
+    bytes: bytes.length,
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    digest: createHash("sha256").update(bytes).digest("hex"),
+  };
 }
 
 test("robots.txt, the sitemap, the manifest, the icons and the social image", async ({
@@ -33,12 +39,29 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs, "the indexable pages, not the not-found page").toEqual([
-    `${site}${homeMeta.path}`,
-    `${site}${contactMeta.path}`,
-  ]);
+  expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1],
+    alternates: [
+      ...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map(([, hreflang, href]) => ({ hreflang, href })),
+  }));
+  // Every indexable page of every locale, not the not-found pages, each with the same page
+  // in every language and the default language's for everyone else.
+  const indexable = sitePages.filter((page) => page.status === 200);
+  expect(urls).toEqual(
+    indexable.map(({ id, path }) => ({
+      loc: `${site}${path}`,
+      alternates: [
+        ...siteLocales.map((locale) => ({
+          hreflang: locale,
+          href: `${site}${pageIn(id, locale).path}`,
+        })),
+        { hreflang: "x-default", href: `${site}${pageIn(id, defaultLocale).path}` },
+      ],
+    })),
+  );
 
   const manifestResponse = await request.get("/manifest.webmanifest");
   expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
@@ -68,7 +91,14 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
     width: 180,
     height: 180,
   });
-  const social = await fetchPng(request, seoFiles.socialImage.path);
-  expect(social).toMatchObject({ width: 1200, height: 630 });
-  expect(social.bytes, "under 100 KB").toBeLessThan(100 * 1024);
+  // One social card per language, each different from the others.
+  const cards = new Set<string>();
+  for (const locale of siteLocales) {
+    const path = socialImagePath(locale);
+    const social = await fetchPng(request, path);
+    expect(social, path).toMatchObject({ width: 1200, height: 630 });
+    expect(social.bytes, `${path} under 100 KB`).toBeLessThan(100 * 1024);
+    cards.add(social.digest);
+  }
+  expect(cards.size, "a card in each language").toBe(siteLocales.length);
 });

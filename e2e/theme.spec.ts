@@ -3,11 +3,12 @@
 // overrides it, the choice is remembered, and the right theme is on screen from the very first
 // frame of every page, on a cold load and on back/forward (restores from the back/forward
 // cache: theme-bfcache.spec.ts).
-import { createHash } from "node:crypto";
-import { themeCopy } from "../src/content/theme";
 import { themeHeadScript } from "../src/features/theme/head-script";
 import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
+import { content, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import { inlineScriptHashes } from "./support/inline-scripts";
+import { openDrawer } from "./support/site";
 import {
   choiceLabel,
   expectBackground,
@@ -19,34 +20,37 @@ import {
   resolve,
   seededStorage,
   storedChoices,
-  themePages,
+  themeSwitchLabel,
 } from "./support/theme";
 
 test.describe("the first frame already has the right theme", () => {
-  // Every stored choice under every system setting, each on one page, the pages in turn: the
-  // head script is the same on every page (the last test here), so six cold loads cover each
-  // choice, each setting and each page, every page under both settings.
+  // Every page of every locale once, cold, each under the next of the six pairs of a stored
+  // choice and a system setting: the head script is the same on every page (the last test
+  // here), so this covers each choice, each setting and each page.
   const cases = colorSchemes.flatMap((system) =>
     storedChoices.map((stored) => ({ system, stored })),
   );
-  for (const [index, { system, stored }] of cases.entries()) {
-    const { name, path } = themePages[index % themePages.length]!;
+  for (const [index, builtPage] of sitePages.entries()) {
+    const { system, stored } = cases[index % cases.length]!;
+    const { locale, sample, status } = builtPage;
     const expected = resolve(stored, system);
     test.describe(`system ${system}, stored ${stored ?? "nothing"}`, () => {
       test.use({ colorScheme: system, storageState: seededStorage(stored) });
-      if (path === "/no-such-page") test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+      if (status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
-      test(`cold load of the ${name}: ${expected} from the first frame on`, async ({ page }) => {
+      test(`cold load of ${pageLabel(builtPage)}: ${expected} from the first frame on`, async ({
+        page,
+      }) => {
         await recordFirstFrames(page);
-        await gotoHydrated(page, path);
+        await gotoHydrated(page, sample);
         const [first] = await firstFrames(page);
         expect(first, "a frame was painted").toBeDefined();
         await expectBackground(page, first!, expected, "first frame");
         await expectBackground(page, await pageBackground(page), expected, "after hydration");
         const choice = stored ?? "system";
-        await expect(headerSwitch(page).getByRole("radio", { checked: true })).toHaveAccessibleName(
-          choiceLabel(choice),
-        );
+        await expect(
+          headerSwitch(page, locale).getByRole("radio", { checked: true }),
+        ).toHaveAccessibleName(choiceLabel(choice, locale));
         await expectThemeColorMetas(page, choice);
       });
     });
@@ -89,7 +93,7 @@ test.describe("the switch", () => {
   test("a named radio group in the header: System, Light, Dark", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(headerSwitch(page)).toMatchAriaSnapshot(`
-      - radiogroup "${themeCopy.label}":
+      - radiogroup "${themeSwitchLabel()}":
         - radio "${choiceLabel("system")}" [checked]
         - radio "${choiceLabel("light")}"
         - radio "${choiceLabel("dark")}"
@@ -148,7 +152,9 @@ test.describe("the switch", () => {
     await expect(radios.nth(2)).toBeChecked();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Book Demo" })).toBeFocused();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: content().common.nav.bookDemo }),
+    ).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(radios.nth(2)).toBeFocused();
   });
@@ -185,9 +191,8 @@ test.describe("the switch in the drawer", { tag: "@mobile" }, () => {
   test("chooses the theme without closing the drawer", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(headerSwitch(page)).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    const group = drawer.getByRole("radiogroup", { name: themeCopy.label });
+    const drawer = await openDrawer(page);
+    const group = drawer.getByRole("radiogroup", { name: themeSwitchLabel() });
     await expect(group).toBeVisible();
     await group.getByRole("radio", { name: choiceLabel("light") }).click();
     await expect(drawer).toBeVisible();
@@ -211,7 +216,7 @@ test.describe("without JavaScript", () => {
       await page.emulateMedia({ colorScheme: system });
       await page.goto("/");
       await expectBackground(page, await pageBackground(page), system, "no script");
-      await expect(page.getByRole("radiogroup", { name: themeCopy.label })).toHaveCount(0);
+      await expect(page.getByRole("radiogroup", { name: themeSwitchLabel() })).toHaveCount(0);
       await expect(page.locator(".theme-switch").first()).toBeHidden();
     });
   }
@@ -220,14 +225,16 @@ test.describe("without JavaScript", () => {
 test("the head script runs under a strict policy: allowed by its hash, no 'unsafe-inline'", async ({
   request,
 }) => {
-  const hash = createHash("sha256").update(themeHeadScript).digest("base64");
-  for (const path of ["/", "/contact", "/no-such-page"]) {
+  for (const { sample: path } of sitePages) {
     const response = await request.get(path);
     const html = await response.text();
     expect(html, `${path} carries the script`).toContain(`<script>${themeHeadScript}</script>`);
     const policy = response.headers()["content-security-policy"] ?? "";
     const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"));
-    expect(scriptSrc?.trim(), path).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Its hash and the loader's, nothing else.
+    expect(scriptSrc?.trim().split(" ").sort(), path).toEqual(
+      ["script-src", "'self'", ...inlineScriptHashes].sort(),
+    );
     expect(policy).not.toMatch(/unsafe/);
   }
 });

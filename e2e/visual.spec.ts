@@ -1,24 +1,28 @@
-// Visual regression guard: every page and state at 390, 768 and 1280 px, in the dark and
-// the light theme, compared with the committed baselines. After an intended change, refresh
-// them with `npm run test:visual:update` and look at every image that changed before
-// committing it.
+// Visual regression guard: every page of every locale, and the open states of the English
+// pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
+// committed baselines. `npm test` shoots the English phone layout; the rest of the matrix
+// (tagged @matrix) is `npm run test:integration`'s. After an intended change, refresh them with
+// `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
-import { contactFields, contactForm } from "../src/content/contact";
-import { featuresSection } from "../src/content/features";
-import { solution } from "../src/content/home";
+import type { BuiltPage } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
+import { defaultLocale } from "../src/i18n/locales";
+import { content, featureItems, pageLabel, sitePages, solutionSteps } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import { fillContactForm, openDrawer } from "./support/site";
 import { shoot, visualWidths } from "./support/visual";
 
-async function fillContactForm(page: Page): Promise<void> {
-  const values = ["Ada", "Lovelace", "ada@example.com", "Analytical Engines", "A demo", "Hello"];
-  for (const [index, field] of contactFields.entries()) {
-    await page.locator(`[name="${field.name}"]`).fill(values[index] ?? "x");
-  }
+const { contact } = content();
+
+/** A page's baseline name: `home-top`, `de-contact-idle`. */
+function baseName({ id, locale }: BuiltPage): string {
+  const name = { home: "home-top", contact: "contact-idle", "not-found": "not-found" }[id];
+  return locale === defaultLocale ? name : `${locale}-${name}`;
 }
 
 for (const width of visualWidths) {
-  test.describe(`${width} px`, { tag: "@visual" }, () => {
+  const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
+  test.describe(`${width} px`, { tag: widthTags }, () => {
     // The system's setting, with nothing stored: the theme a first visit gets.
     test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
     /**
@@ -32,14 +36,27 @@ for (const width of visualWidths) {
       }
     }
 
-    test("home top", async ({ page }) => {
-      await gotoHydrated(page, "/");
-      await shootThemes(page, "home-top");
-    });
+    for (const builtPage of sitePages) {
+      const tag = builtPage.locale === defaultLocale ? [] : ["@matrix"];
+      test.describe(`${builtPage.locale}`, { tag }, () => {
+        if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+        test(`${pageLabel(builtPage)}`, async ({ page }) => {
+          await gotoHydrated(page, builtPage.sample);
+          await shootThemes(page, baseName(builtPage));
+          if (builtPage.id !== "home") return;
+          // The feature cards hold the longest words of each language.
+          const features = page.locator("#features");
+          await features.scrollIntoViewIfNeeded();
+          await shootThemes(page, baseName(builtPage).replace(/top$/, "features"), {
+            target: features,
+          });
+        });
+      });
+    }
 
     test("solution step 2", async ({ page }) => {
       await gotoHydrated(page, "/");
-      await page.getByRole("tab", { name: new RegExp(solution.steps[1]!.title) }).click();
+      await page.getByRole("tab", { name: solutionSteps()[1]!.title }).click();
       const panelImage = page.locator("#solution-panel img");
       await panelImage.scrollIntoViewIfNeeded();
       await panelImage.evaluate((img) => (img as HTMLImageElement).decode());
@@ -52,9 +69,7 @@ for (const width of visualWidths) {
       for (const scheme of colorSchemes) {
         await page.emulateMedia({ colorScheme: scheme });
         await gotoHydrated(page, "/");
-        await page
-          .getByRole("button", { name: new RegExp(featuresSection.features[4]!.title) })
-          .click();
+        await page.getByRole("button", { name: featureItems()[4]!.title }).click();
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await dialog.locator("img").evaluate((img) => (img as HTMLImageElement).decode());
@@ -65,31 +80,28 @@ for (const width of visualWidths) {
     test("drawer open", async ({ page }) => {
       test.skip(width >= 768, "the drawer exists below 768 px only");
       await gotoHydrated(page, "/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await openDrawer(page);
       await shootThemes(page, "drawer-open");
     });
 
-    test("contact idle, sending and toast", async ({ page }) => {
+    test("contact sending and toast", async ({ page }) => {
       await page.clock.install();
       await gotoHydrated(page, "/contact");
-      await shootThemes(page, "contact-idle");
-      await fillContactForm(page);
+      await fillContactForm(page, {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        subject: "A demo",
+        message: "Hello",
+      });
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
-      await page.getByRole("button", { name: contactForm.submit }).click();
-      await expect(page.getByRole("button", { name: contactForm.sending })).toBeVisible();
+      await page.getByRole("button", { name: contact.form.submit }).click();
+      await expect(page.getByRole("button", { name: contact.form.sending })).toBeVisible();
       await shootThemes(page, "contact-sending");
       await page.clock.runFor(1100);
-      await expect(page.getByText(contactForm.toastTitle, { exact: true })).toBeVisible();
+      await expect(page.getByText(contact.form.toastTitle, { exact: true })).toBeVisible();
       await shootThemes(page, "contact-toast");
-    });
-
-    test.describe(() => {
-      test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-      test("not found", async ({ page }) => {
-        await gotoHydrated(page, "/no-such-page");
-        await shootThemes(page, "not-found");
-      });
     });
   });
 }

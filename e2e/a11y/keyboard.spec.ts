@@ -2,10 +2,16 @@
 // where focus is, that it shows in both themes and that nothing covers it
 // (e2e/support/focus.ts).
 import type { Locator } from "@playwright/test";
-import { contactFields, contactForm, contactPage } from "../../src/content/contact";
-import { featuresSection } from "../../src/content/features";
-import { hero, solution } from "../../src/content/home";
-import { mainNav, navCopy } from "../../src/content/navigation";
+import { navItems } from "../../src/app/layout/nav-items";
+import { submitDelayMs } from "../../src/features/contact/simulate-send";
+import { locales } from "../../src/i18n/locales";
+import {
+  contactFields,
+  content,
+  featureItems,
+  siteLocales,
+  solutionSteps,
+} from "../support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
 import { expectFocus, expectTabOrder, tabTo } from "../support/focus";
 import {
@@ -27,6 +33,13 @@ import {
   toaster,
 } from "../support/site";
 
+const { common, home, contact } = content();
+const navCopy = common.nav;
+const mainNav = navItems(navCopy);
+const { hero } = home;
+const steps = solutionSteps();
+const features = featureItems();
+const fields = contactFields();
 const featuresLink = mainNav.find((item) => item.sectionId === "features")!.label;
 
 /** True when focus is inside `container`, or has left the document for the browser's UI. */
@@ -66,14 +79,14 @@ test("the skip link, the header's Features link, and the feature dialogs by keyb
     ["Enter", "Escape"],
     ["Space", "Enter"],
   ].entries()) {
-    const feature = featuresSection.features[index]!;
+    const feature = features[index]!;
     const card = featureCard(page, feature.title);
     await expectFocus(page, { step: `card "${feature.title}"`, target: card });
     await expect(card).toHaveAttribute("aria-haspopup", "dialog");
     await page.keyboard.press(open!);
     const dialog = featureDialog(page, feature.title);
     await expect(dialog).toBeVisible();
-    const close = dialog.getByRole("button", { name: featuresSection.close });
+    const close = dialog.getByRole("button", { name: home.features.close });
     await expectFocus(page, { step: `"${feature.title}" opened with ${open}`, target: close });
     // Its scrolling text is a stop of its own; past it, focus stays in the dialog or leaves
     // for the browser's UI, never the inert page behind.
@@ -95,7 +108,7 @@ test("Our Solution is one tab stop chosen with the arrow keys; the video plays f
   page,
 }) => {
   await gotoHydrated(page, "/");
-  const tab = (index: number) => solutionTab(page, solution.steps[index]!.title);
+  const tab = (index: number) => solutionTab(page, steps[index]!.title);
   /** Which tab is selected, which is the one tab stop, which has focus, what the panel shows. */
   const tabsState = () =>
     page.getByRole("tablist").evaluate((list) => {
@@ -131,12 +144,12 @@ test("Our Solution is one tab stop chosen with the arrow keys; the video plays f
   ];
   for (const [key, index] of moves) {
     await page.keyboard.press(key);
-    await expectSelected(index, `${key} selects ${solution.steps[index]!.title}`);
+    await expectSelected(index, `${key} selects ${steps[index]!.title}`);
   }
   await page.keyboard.press("Tab");
   await expectFocus(page, {
     step: "Tab leaves the list",
-    target: featureCard(page, featuresSection.features[0]!.title),
+    target: featureCard(page, features[0]!.title),
   });
   await page.keyboard.press("Shift+Tab");
   await expectSelected(2, "Shift+Tab comes back to the selected step");
@@ -158,14 +171,14 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
   const bookDemo = page.getByRole("banner").getByRole("link", { name: navCopy.bookDemo });
   await tabTo(page, bookDemo, { step: "Tab to Book Demo" });
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
   // The new page is announced from its start: focus moved to <main>.
   await expectFocus(page, { step: "arrived", target: page.getByRole("main"), indicator: false });
   await page.keyboard.press("Tab");
-  const back = page.getByRole("link", { name: contactPage.back });
+  const back = page.getByRole("link", { name: contact.page.back });
   await expectFocus(page, { step: "the first stop in main", target: back });
 
-  const first = contactField(page, contactFields[0]!.name);
+  const first = contactField(page, fields[0]!.name);
   await tabTo(page, first, { step: "Tab to the form" });
   // Sent empty, focus stays on the first required field, which the browser flags.
   await page.keyboard.press("Enter");
@@ -173,11 +186,11 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
   expect(await first.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
 
   // Tab visits the fields in the form's (and the page's reading) order.
-  for (const [index, { name }] of contactFields.entries()) {
+  for (const [index, { name }] of fields.entries()) {
     await expectFocus(page, { step: `field ${name}`, target: contactField(page, name) });
     // One input event for the whole value: typing it key by key shows nothing more.
     await page.keyboard.insertText(contactValues[name]);
-    if (index < contactFields.length - 1) await page.keyboard.press("Tab");
+    if (index < fields.length - 1) await page.keyboard.press("Tab");
   }
   // ...which is also the order they read in: left to right in a row, then down.
   const places = await contactFormOf(page).evaluate(
@@ -186,7 +199,7 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
         const box = form.querySelector(`[name="${name}"]`)!.getBoundingClientRect();
         return { name, x: box.x, y: box.y };
       }),
-    contactFields.map(({ name }) => name),
+    fields.map(({ name }) => name),
   );
   for (const [index, place] of places.entries()) {
     const before = places[index - 1];
@@ -200,13 +213,13 @@ test("contact: reach the form from Book Demo, send it, hear the confirmation, go
   await expectFocus(page, { step: "the submit button", target: submitButton(page) });
   await holdClock(page);
   await page.keyboard.press("Enter");
-  await expect(submitButton(page)).toHaveText(contactForm.sending);
+  await expect(submitButton(page)).toHaveText(contact.form.sending);
   await expectFocus(page, { step: "while sending, focus stays", target: submitButton(page) });
 
-  await page.clock.runFor(contactForm.submitDelayMs);
+  await page.clock.runFor(submitDelayMs);
   const toast = toaster(page).getByRole("listitem");
   await runClockUntilVisible(page, toast);
-  await expect(toast).toContainText(contactForm.toastText);
+  await expect(toast).toContainText(contact.form.toastText);
   await expect(first).toHaveValue("");
   await expectFocus(page, { step: "after the confirmation" });
   await page.clock.resume();
@@ -248,6 +261,11 @@ test(
     for (const target of [
       ...mainNav.map(({ label }) => menu.getByRole("link", { name: label })),
       menu.getByRole("button", { name: navCopy.bookDemo }),
+      ...siteLocales.map((locale) =>
+        menu.getByRole("link", { name: locales[locale].name, exact: true }),
+      ),
+      // The theme switch is one stop: its chosen radio.
+      menu.getByRole("radio", { checked: true }),
     ]) {
       await page.keyboard.press("Tab");
       await expectFocus(page, { step: "Tab through the drawer", target });
@@ -255,8 +273,12 @@ test(
     // Past the last control focus leaves for the browser's UI, then comes back in.
     await page.keyboard.press("Tab");
     expect(await focusInsideOrOnBrowserUi(menu), "Tab never reaches the inert page").toBe(true);
-    const features = menu.getByRole("link", { name: featuresLink });
-    for (let i = 0; i < 5 && !(await features.evaluate((e) => e === document.activeElement)); i++) {
+    const featuresInMenu = menu.getByRole("link", { name: featuresLink });
+    for (
+      let i = 0;
+      i < 5 && !(await featuresInMenu.evaluate((e) => e === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press("Tab");
     }
 
@@ -267,7 +289,7 @@ test(
     await page.keyboard.press("Tab");
     await expectFocus(page, {
       step: "Tab after the link continues at the features",
-      target: featureCard(page, featuresSection.features[0]!.title),
+      target: featureCard(page, features[0]!.title),
     });
 
     await tabTo(page, toggle, { key: "Shift+Tab", step: "back to the menu" });

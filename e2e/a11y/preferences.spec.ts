@@ -3,9 +3,7 @@
 // glides or fades) and forced colours (Windows high contrast: focus and the selected step
 // still show).
 import type { Page } from "@playwright/test";
-import { contactForm } from "../../src/content/contact";
-import { featuresSection } from "../../src/content/features";
-import { hero, solution } from "../../src/content/home";
+import { content, featureItems, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
 import {
   fillContactForm,
@@ -16,6 +14,9 @@ import {
   submitButton,
   toaster,
 } from "../support/site";
+
+const { home, contact } = content();
+const steps = solutionSteps();
 
 /** Elements (and pseudo-elements) that declare a transition or animation that would run. */
 function declaredMotion(page: Page): Promise<string[]> {
@@ -64,7 +65,7 @@ test.describe("reduced motion", () => {
     ).toBe("auto");
     expect(await declaredMotion(page), "/").toEqual([]);
     const motion = await recordMotion(page);
-    await heroRegion(page).getByRole("link", { name: hero.secondaryCta }).press("Enter");
+    await heroRegion(page).getByRole("link", { name: home.hero.secondaryCta }).press("Enter");
     await expect(page).toHaveURL(/#features$/);
     // From the first frame on, the page is where it ends up.
     const positions = await page.evaluate(
@@ -81,9 +82,9 @@ test.describe("reduced motion", () => {
     );
     expect(positions[0]).toBeGreaterThan(0);
     expect(new Set(positions).size, `scroll positions ${positions.join(", ")}`).toBe(1);
-    await openFeatureDialog(page, featuresSection.features[2]!.title);
+    await openFeatureDialog(page, featureItems()[2]!.title);
     await page.keyboard.press("Escape");
-    await solutionTab(page, solution.steps[1]!.title).hover();
+    await solutionTab(page, steps[1]!.title).hover();
     expect(await motion(), "opening and closing a dialog, hovering").toEqual([]);
 
     await gotoHydrated(page, "/contact");
@@ -91,7 +92,7 @@ test.describe("reduced motion", () => {
     const toastMotion = await recordMotion(page);
     await fillContactForm(page);
     await submitButton(page).click();
-    await expect(toaster(page).getByText(contactForm.toastTitle)).toBeVisible();
+    await expect(toaster(page).getByText(contact.form.toastTitle)).toBeVisible();
     expect(await toastMotion(), "the toast").toEqual([]);
 
     await gotoHydrated(page, notFoundPath);
@@ -141,5 +142,5 @@ test("forced colours: every control still shows focus, and the selected step sta
       const style = getComputedStyle(tab);
       return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`;
     });
-  expect(await border(solution.steps[0]!.title)).not.toBe(await border(solution.steps[1]!.title));
+  expect(await border(steps[0]!.title)).not.toBe(await border(steps[1]!.title));
 });

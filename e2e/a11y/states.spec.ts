@@ -2,10 +2,16 @@
 // snapshots, reviewed by hand: regenerate with --update-snapshots and review the diff) and
 // axe-core (WCAG 2.0 to 2.2 A and AA, best practices; e2e/support/axe.ts): contrast, target
 // size, names, landmarks, headings. An open state is scanned where it changed the page.
-import { contactFields, contactForm } from "../../src/content/contact";
-import { featuresSection } from "../../src/content/features";
-import { hero, solution } from "../../src/content/home";
+import { defaultLocale } from "../../src/i18n/locales";
 import { expectNoAxeViolations } from "../support/axe";
+import {
+  contactFields,
+  content,
+  featureItems,
+  pageLabel,
+  sitePages,
+  solutionSteps,
+} from "../support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
 import {
   contactField,
@@ -21,13 +27,15 @@ import {
   toaster,
 } from "../support/site";
 
+const { home, contact } = content();
+
 test("the landing page, each solution step and the video playing", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.locator("body")).toMatchAriaSnapshot({ name: "home.aria.yml" });
   await expectNoAxeViolations(page, "/");
 
-  const region = page.getByRole("region", { name: solution.title });
-  for (const [index, step] of solution.steps.entries()) {
+  const region = page.getByRole("region", { name: home.solution.title });
+  for (const [index, step] of solutionSteps().entries()) {
     await solutionTab(page, step.title).click();
     await expect(solutionTab(page, step.title)).toHaveAttribute("aria-selected", "true");
     await expect(region).toMatchAriaSnapshot({ name: `solution-${step.id}.aria.yml` });
@@ -38,14 +46,14 @@ test("the landing page, each solution step and the video playing", async ({ page
   await expect(heroRegion(page).locator("iframe")).toBeVisible();
   await expect(heroRegion(page)).toMatchAriaSnapshot({ name: "hero-playing.aria.yml" });
   await expect(heroRegion(page).locator("iframe")).toHaveAccessibleName(
-    new RegExp(hero.video.frameTitle),
+    new RegExp(home.hero.videoTitle),
   );
   await expectNoAxeViolations(page, "the video playing", 'section[aria-labelledby="hero-title"]');
 });
 
 test("each feature dialog: a modal named by its title", async ({ page }) => {
   await gotoHydrated(page, "/");
-  for (const feature of featuresSection.features) {
+  for (const feature of featureItems()) {
     const dialog = await openFeatureDialog(page, feature.title);
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     await expect(dialog).toMatchAriaSnapshot({ name: `feature-${feature.id}.aria.yml` });
@@ -66,13 +74,13 @@ test("the contact page: idle, fields in error, and the toast in its live region"
   await contactField(page, "email").fill("ada@");
   await contactField(page, "firstName").focus();
   await expect(contactFormOf(page).locator(":user-invalid")).toHaveCount(
-    contactFields.filter((field) => field.required).length,
+    contactFields().filter((field) => field.required).length,
   );
   await expectNoAxeViolations(page, "the form with fields in error", "main form");
 
   await fillContactForm(page);
   await submitButton(page).click();
-  const toast = toaster(page).getByRole("listitem").filter({ hasText: contactForm.toastTitle });
+  const toast = toaster(page).getByRole("listitem").filter({ hasText: contact.form.toastTitle });
   await expect(toast).toBeVisible();
   // Hovering the toaster pauses its timer, so the toast stays for the whole scan.
   await toast.hover();
@@ -102,3 +110,16 @@ test(
     await expectNoAxeViolations(page, "the drawer open", "dialog[open]");
   },
 );
+
+// The other languages' pages: the same components with other words (longer in German, in
+// another script in Japanese), each page scanned once, in both themes. The states above,
+// and their snapshots, are the default language's.
+for (const builtPage of sitePages.filter(({ locale }) => locale !== defaultLocale)) {
+  test.describe(() => {
+    if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+    test(`${pageLabel(builtPage)}: axe finds nothing`, async ({ page }) => {
+      await gotoHydrated(page, builtPage.sample);
+      await expectNoAxeViolations(page, pageLabel(builtPage));
+    });
+  });
+}

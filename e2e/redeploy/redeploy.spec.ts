@@ -4,14 +4,16 @@
 import { readdir, readlink, realpath, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { contactPage } from "../../src/content/contact";
-import { featuresSection } from "../../src/content/features";
-import { hero } from "../../src/content/home";
 import { startSiteNginx } from "../../tools/nginx";
+import { content, featureItems } from "../support/content";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { Deployment, requestStream, startNodeServer } from "./support/deployment";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+const { home, contact } = content();
+const { hero } = home;
+const contactPage = contact.page;
 
 let deployment: Deployment;
 let generation = 0;
@@ -88,7 +90,7 @@ test("a page from before a deploy opens a feature dialog and the contact page", 
   try {
     await gotoHydrated(page, `${server.origin}/`);
     await rebuild();
-    const feature = featuresSection.features[2]!;
+    const feature = featureItems()[2]!;
     await page.getByRole("button", { name: new RegExp(feature.title) }).click();
     const dialog = page.getByRole("dialog", { name: feature.title });
     await expect(dialog).toBeVisible();

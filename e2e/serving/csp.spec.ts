@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Frame, Page, Response } from "@playwright/test";
-import { themeHeadScript } from "../../src/features/theme/head-script";
 import { youtubeOrigin } from "../../src/lib/youtube";
-import { gotoHydrated } from "../support/fixtures";
+import { content } from "../support/content";
+import { gotoHydrated, notFoundConsoleErrors } from "../support/fixtures";
+import { inlineScripts } from "../support/inline-scripts";
+import { playButton } from "../support/site";
 import { browserTest as test, expect } from "./support/served-site";
 
 // The site under its real headers (served by nginx or `npm start`): nothing it does at run
@@ -46,7 +48,7 @@ async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
 
 /** Presses play and waits until the (stubbed) YouTube frame has loaded. */
 async function playVideo(page: Page): Promise<Frame> {
-  await page.getByRole("button", { name: "Play demo video" }).click();
+  await playButton(page).click();
   const frameElement = page.locator(`iframe[src^="${youtubeOrigin}/"]`);
   await expect(frameElement).toBeVisible();
   const frame = await (await frameElement.elementHandle())!.contentFrame();
@@ -80,7 +82,9 @@ test.describe("content-security policy", () => {
       await control.fill(type === "email" ? "ada@example.com" : "Analytical engine");
     }
     await form.locator('button[type="submit"]').click();
-    await expect(page.getByText("Message sent!")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(content().contact.form.toastTitle)).toBeVisible({
+      timeout: 10_000,
+    });
 
     const sheets = await page.evaluate(() =>
       [...document.querySelectorAll("style")].map((style) => style.textContent ?? ""),
@@ -98,12 +102,7 @@ test.describe("content-security policy", () => {
   });
 
   test.describe("on the not-found page", () => {
-    test.use({
-      // One pattern: Playwright would read a two-element array as [value, fixture options].
-      allowedConsoleErrors: [
-        /404 Error: .*non-existent route|Failed to load resource: the server responded with a status of 404/,
-      ],
-    });
+    test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
     test("nothing is refused and the path is never markup", async ({ page }) => {
       const refusals = await watchPolicies(page);
@@ -115,12 +114,15 @@ test.describe("content-security policy", () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          content()["not-found"].page.title,
+        );
         expect(await page.locator('img[src="x"]').count(), path).toBe(0);
-        // The one inline script is the theme's own, constant and allowed by its hash.
-        const inline = page.locator("script:not([src])");
+        // The inline scripts are the theme's and the loader, constant and allowed by their
+        // hashes; the page's data block is JSON, which never runs.
+        const inline = page.locator('script:not([src]):not([type="application/json"])');
         expect(await inline.evaluateAll((all) => all.map((s) => s.textContent)), path).toEqual([
-          themeHeadScript,
+          ...inlineScripts,
         ]);
         expect(await page.evaluate(() => "e2eInjected" in window), path).toBe(false);
       }

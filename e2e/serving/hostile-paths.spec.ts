@@ -33,8 +33,9 @@ function problemsWith(build: ServedBuild, response: RawResponse): string[] {
   } else if (!answeredStatuses.has(status)) {
     problems.push(`status ${status}`);
   }
-  if (status === 404 && !body.equals(build.notFoundPage) && response.body.length > 0) {
-    problems.push("404 whose body is not the prerendered 404.html");
+  const notFoundPage = build.notFoundPages.some((page) => page.equals(body));
+  if (status === 404 && response.body.length > 0 && !notFoundPage) {
+    problems.push("404 whose body is not a prerendered not-found page");
   }
   if (status === 301) {
     const location = single(response, "location") ?? "";

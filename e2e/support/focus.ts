@@ -177,7 +177,7 @@ export async function expectTabOrder(page: Page, where: string): Promise<void> {
   const count = await page.evaluate(() => {
     const stops = [
       ...document.querySelectorAll<HTMLElement>(
-        "a[href], button, input, textarea, select, iframe, [tabindex]",
+        "a[href], button, input, textarea, select, summary, iframe, [tabindex]",
       ),
     ]
       .filter((el) => el.tabIndex >= 0 && el.checkVisibility() && !el.closest("[inert]"))

@@ -1,25 +1,20 @@
 /// <reference lib="dom" />
-// The site as a visitor meets it: its pages, the copy they show (read from src/content, never
-// retyped), where things are on the page, and the set-up steps the journeys share.
+// The site as a visitor meets it: where things are on its pages, found by the copy they show
+// (read from the content files, e2e/support/content.ts), and the set-up steps the journeys
+// share. Every helper takes the page's locale, English unless told otherwise.
 import type { Locator, Page } from "@playwright/test";
 import { resolveBrandEnv } from "../../src/config/brand-env";
-import { contactFields, contactPage, type ContactFieldName } from "../../src/content/contact";
-import { featuresSection } from "../../src/content/features";
-import { hero, solution } from "../../src/content/home";
-import { navCopy, sectionIds } from "../../src/content/navigation";
-import { notFoundPage } from "../../src/content/not-found";
+import { sectionIds, type ContactFieldName } from "../../src/content/ids";
+import { contactFieldSpecs } from "../../src/features/contact/fields";
+import { defaultLocale, type Locale } from "../../src/i18n/locales";
+import { content, pageIn } from "./content";
 import { expect } from "./fixtures";
 
 /** The brand values the build resolved, as long as the suite runs with the build's env. */
 export const brand = resolveBrandEnv(process.env);
 
-export const notFoundPath = "/this/does-not-exist";
-
-export const pages = [
-  { name: "home", path: "/", h1: hero.title },
-  { name: "contact", path: "/contact", h1: contactPage.title },
-  { name: "not-found", path: notFoundPath, h1: notFoundPage.title },
-] as const;
+/** The address builder/pages.ts shows the English not-found page at. */
+export const notFoundPath = pageIn("not-found").sample;
 
 /** A valid value for each contact field, in the form's order. */
 export const contactValues: Record<ContactFieldName, string> = {
@@ -35,42 +30,65 @@ export const contactValues: Record<ContactFieldName, string> = {
 export const solutionTab = (page: Page, title: string): Locator =>
   page.getByRole("tab", { name: title, exact: true });
 
-export const heroRegion = (page: Page): Locator => page.getByRole("region", { name: hero.title });
+export const heroRegion = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("region", { name: content(locale).home.hero.title });
 
-export const featuresRegion = (page: Page): Locator =>
-  page.getByRole("region", { name: featuresSection.title });
+export const featuresRegion = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("region", { name: content(locale).home.features.title });
 
-export const featureCard = (page: Page, title: string): Locator =>
-  featuresRegion(page).getByRole("button", { name: title, exact: true });
+export const featureCard = (page: Page, title: string, locale: Locale = defaultLocale): Locator =>
+  featuresRegion(page, locale).getByRole("button", { name: title, exact: true });
 
 export const featureDialog = (page: Page, title: string): Locator =>
   page.getByRole("dialog", { name: title, exact: true });
 
-export const playButton = (page: Page): Locator =>
-  page.getByRole("button", { name: hero.video.playLabel });
+export const playButton = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("button", { name: content(locale).home.hero.playVideo });
 
-export const menuToggle = (page: Page): Locator =>
-  page.getByRole("banner").getByRole("button", { name: navCopy.openMenu });
+export const menuToggle = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("banner").getByRole("button", { name: content(locale).common.nav.openMenu });
 
-export const drawer = (page: Page): Locator =>
-  page.getByRole("dialog", { name: navCopy.menuTitle });
+export const drawer = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("dialog", { name: content(locale).common.nav.menuTitle });
 
 export const contactFormOf = (page: Page): Locator => page.getByRole("main").locator("form");
 
 export const submitButton = (page: Page): Locator =>
   contactFormOf(page).locator('button[type="submit"]');
 
-/** A contact field, found by its visible label as a visitor would. */
-export function contactField(page: Page, name: ContactFieldName): Locator {
-  const field = contactFields.find((candidate) => candidate.name === name)!;
-  return contactFormOf(page).getByLabel(field.label);
+/**
+ * A field's accessible name: its label, and for an optional field the note after it (the
+ * required fields' asterisk is hidden from assistive technology).
+ */
+export function contactFieldName(name: ContactFieldName, locale: Locale = defaultLocale): string {
+  const { fields, form } = content(locale).contact;
+  const spec = contactFieldSpecs.find((candidate) => candidate.name === name)!;
+  return spec.required ? fields[name].label : `${fields[name].label} ${form.optional}`;
 }
 
-export const toaster = (page: Page): Locator =>
-  page.getByRole("region", { name: contactPage.notifications });
+/** A contact field, found by its label as assistive technology names it. */
+export function contactField(
+  page: Page,
+  name: ContactFieldName,
+  locale: Locale = defaultLocale,
+): Locator {
+  return contactFormOf(page).getByRole("textbox", {
+    name: contactFieldName(name, locale),
+    exact: true,
+  });
+}
 
-export async function fillContactForm(page: Page, values = contactValues): Promise<void> {
-  for (const { name } of contactFields) await contactField(page, name).fill(values[name]);
+export const toaster = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page.getByRole("region", { name: content(locale).contact.page.notifications });
+
+export async function fillContactForm(
+  page: Page,
+  values = contactValues,
+  locale: Locale = defaultLocale,
+): Promise<void> {
+  for (const { name } of contactFieldSpecs) {
+    await contactField(page, name, locale).fill(values[name]);
+  }
 }
 
 export async function expectImageLoaded(image: Locator): Promise<void> {
@@ -82,8 +100,12 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 /** Opens a feature dialog with a click and waits for its picture (state set-up). */
-export async function openFeatureDialog(page: Page, title: string): Promise<Locator> {
-  await featureCard(page, title).click();
+export async function openFeatureDialog(
+  page: Page,
+  title: string,
+  locale: Locale = defaultLocale,
+): Promise<Locator> {
+  await featureCard(page, title, locale).click();
   const dialog = featureDialog(page, title);
   await expect(dialog).toBeVisible();
   await expectImageLoaded(dialog.getByRole("img"));
@@ -91,9 +113,9 @@ export async function openFeatureDialog(page: Page, title: string): Promise<Loca
 }
 
 /** Opens the phone layout's drawer and waits until it has slid in (state set-up). */
-export async function openDrawer(page: Page): Promise<Locator> {
-  await menuToggle(page).click();
-  const menu = drawer(page);
+export async function openDrawer(page: Page, locale: Locale = defaultLocale): Promise<Locator> {
+  await menuToggle(page, locale).click();
+  const menu = drawer(page, locale);
   await expect(menu).toBeVisible();
   await expect
     .poll(async () => {
@@ -206,10 +228,10 @@ export async function expectPosterFitsScreen(page: Page): Promise<void> {
 }
 
 /** Each landing-page section a header link leads to, by the heading that names it. */
-export const sectionHeadings: Record<keyof typeof sectionIds, string> = {
-  solution: solution.title,
-  features: featuresSection.title,
-};
+export function sectionHeading(id: keyof typeof sectionIds, locale: Locale = defaultLocale) {
+  const { home } = content(locale);
+  return { solution: home.solution.title, features: home.features.title }[id];
+}
 
 /**
  * After a jump to a section, once scrolling has settled: the page moved, the URL names the
@@ -218,11 +240,13 @@ export const sectionHeadings: Record<keyof typeof sectionIds, string> = {
 export async function expectScrolledToSection(
   page: Page,
   id: keyof typeof sectionIds,
+  locale: Locale = defaultLocale,
 ): Promise<void> {
-  const section = page.getByRole("region", { name: sectionHeadings[id] });
+  const name = sectionHeading(id, locale);
+  const section = page.getByRole("region", { name });
   await expect(section).toHaveId(sectionIds[id]);
   await expect(page).toHaveURL(new RegExp(`#${sectionIds[id]}$`));
-  const heading = section.getByRole("heading", { level: 2, name: sectionHeadings[id] });
+  const heading = section.getByRole("heading", { level: 2, name });
   await expect
     .poll(
       async () => {

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import { themeColors } from "../../src/config/colors";
-import { themeCopy } from "../../src/content/theme";
 import {
   colorSchemes,
   themeColorMedia,
@@ -9,6 +8,8 @@ import {
   type ColorScheme,
   type ThemeChoice,
 } from "../../src/features/theme/theme-store";
+import { defaultLocale, type Locale } from "../../src/i18n/locales";
+import { content } from "./content";
 import { expect } from "./fixtures";
 
 // What the theme specs share: the stored choices, a first-frame probe and colour checks.
@@ -16,12 +17,6 @@ import { expect } from "./fixtures";
 /** What can be stored: nothing (System), or an explicit theme. */
 export const storedChoices = [null, "light", "dark"] as const;
 export type Stored = (typeof storedChoices)[number];
-
-export const themePages = [
-  { name: "landing page", path: "/" },
-  { name: "contact page", path: "/contact" },
-  { name: "404 page", path: "/no-such-page" },
-] as const;
 
 export function resolve(choice: ThemeChoice | null, system: ColorScheme): ColorScheme {
   return choice === "light" || choice === "dark" ? choice : system;
@@ -49,18 +44,21 @@ export function seededStorage(stored: Stored) {
 }
 
 /**
- * Records the page background in the first animation frame of every document (frames run
- * once the body exists, right before the first paint) and in the first frame after a
- * restore from the back/forward cache.
+ * Records the page background in the first animation frame of every document that can paint
+ * anything (one with a body: on a busy machine a frame can run while the parser is still in
+ * the head, and Chromium paints nothing then) and in the first frame after a restore from the
+ * back/forward cache.
  */
 export async function recordFirstFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames: string[] = [];
     Object.assign(window, { firstFrames: frames });
-    const record = () =>
-      requestAnimationFrame(() =>
-        frames.push(getComputedStyle(document.documentElement).backgroundColor),
-      );
+    const record = (): void => {
+      requestAnimationFrame(() => {
+        if (!document.body) return record();
+        frames.push(getComputedStyle(document.documentElement).backgroundColor);
+      });
+    };
     record();
     addEventListener("pageshow", (event) => {
       if (event.persisted) record();
@@ -113,10 +111,14 @@ export async function expectThemeColorMetas(page: Page, choice: ThemeChoice): Pr
 }
 
 /** The switch's name for a choice, as a screen reader announces it. */
-export function choiceLabel(choice: ThemeChoice): string {
-  return themeCopy.options.find((option) => option.value === choice)!.label;
+export function choiceLabel(choice: ThemeChoice, locale: Locale = defaultLocale): string {
+  return content(locale).common.theme.choices[choice];
 }
 
-export function headerSwitch(page: Page) {
-  return page.getByRole("banner").getByRole("radiogroup", { name: themeCopy.label });
+/** The theme switch's accessible name. */
+export const themeSwitchLabel = (locale: Locale = defaultLocale) =>
+  content(locale).common.theme.label;
+
+export function headerSwitch(page: Page, locale: Locale = defaultLocale) {
+  return page.getByRole("banner").getByRole("radiogroup", { name: themeSwitchLabel(locale) });
 }

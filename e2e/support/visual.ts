@@ -24,6 +24,14 @@ export async function shoot(
   name: string,
   { target = page, mask = [] }: { target?: Page | Locator; mask?: Locator[] } = {},
 ) {
+  // An element taller than the viewport would be captured beyond it, with the sticky header
+  // and the hidden skip link painted over it where the viewport happened to be: a viewport
+  // as tall as the page holds any element whole, with the header at the top of the page.
+  const viewport = page.viewportSize();
+  if (target !== page && viewport) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+  }
   await settle(page);
   await expect(target).toHaveScreenshot(`${name}.png`, {
     animations: "disabled",
@@ -34,4 +42,5 @@ export async function shoot(
     // The copyright year is the build's: a baseline must not expire on New Year's Day.
     mask: [page.getByText(/^© \d{4} /), ...mask],
   });
+  if (target !== page && viewport) await page.setViewportSize(viewport);
 }

@@ -4,11 +4,12 @@
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
 import type { Page } from "@playwright/test";
-import { featuresSection } from "../../src/content/features";
-import { solution } from "../../src/content/home";
+import { fill as fillText } from "../../src/i18n/format";
+import { content, featureItems, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import type { Receiver } from "../support/receiver";
+import { contactField, contactValues, fillContactForm, heroRegion } from "../support/site";
 import {
   eventsNamed,
   hide,
@@ -56,6 +57,9 @@ const test = base.extend<
   site: async ({ telemetrySite }, use) => use(telemetrySite.url),
 });
 
+const { common, home, contact: contactCopy } = content();
+const steps = solutionSteps();
+
 /** Every export body so far, as one string, to search for what must never be sent. */
 const allBodies = (collector: OtlpReceiver) => collector.exports.map((e) => e.body).join("\n");
 
@@ -101,7 +105,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await telemetryStarted(page);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
     await expect(page).toHaveURL(`${site}/contact`);
 
     // No hiding here: the batch goes out on its own timer, as while a visitor reads.
@@ -150,11 +154,11 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         while (performance.now() < until);
       }),
     );
-    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+    await page.getByRole("tab", { name: steps[1]!.title }).click();
     // The interaction's timing entry is queued after the next paint.
     await page.waitForTimeout(500);
     // The metrics measure this document: they stay with "/" after a client-side navigation.
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
     await expect(page).toHaveURL(`${site}/contact`);
     // Leaving the page hides it: web-vitals reports, and keepalive requests outlive it.
     await page.goto("about:blank");
@@ -195,45 +199,39 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
     );
     await visit(page, `${site}/`);
-    const hero = page.getByRole("region", { name: /Modern Systems/ });
+    const hero = heroRegion(page);
 
-    await hero.getByRole("link", { name: "Explore features" }).click();
-    const feature = featuresSection.features[1]!;
+    await hero.getByRole("link", { name: home.hero.secondaryCta }).click();
+    const feature = featureItems()[1]!;
     await page.getByRole("button", { name: feature.title }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
+    await page.getByRole("tab", { name: steps[1]!.title }).click();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("tab", { name: solution.steps[2]!.title })).toBeFocused();
+    await expect(page.getByRole("tab", { name: steps[2]!.title })).toBeFocused();
     await hero.getByRole("button").click();
     await expect(page.locator("iframe")).toBeVisible();
     // Intercepted requests do not outlive their document: the keepalive flush on leaving
     // the page below must go out as a visitor's would.
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    await page
-      .getByRole("region", { name: /Unlock smarter/ })
-      .getByRole("link")
-      .click();
+    await page.getByRole("region", { name: home.cta.title }).getByRole("link").click();
     await expect(page).toHaveURL(`${site}/contact`);
     await page.goBack();
-    await page
-      .getByRole("region", { name: /Modern Systems/ })
-      .getByRole("link", { name: "Get in Touch" })
-      .click();
+    await heroRegion(page).getByRole("link", { name: home.hero.cta }).click();
     await expect(page).toHaveURL(`${site}/contact`);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const openMenu = page.getByRole("button", { name: "Open menu" });
+    const openMenu = page.getByRole("button", { name: common.nav.openMenu });
     await openMenu.click();
     // Away from the landing page, a section link is a plain link back to it: a new page
     // load, whose telemetry starts afresh (the last one's queue went out as it unloaded).
-    await page.getByRole("dialog").getByRole("link", { name: "Features" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: common.nav.features }).click();
     await expect(page).toHaveURL(`${site}/#features`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await telemetryStarted(page);
     await openMenu.click();
-    await page.getByRole("dialog").getByRole("button", { name: "Book Demo" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: common.nav.bookDemo }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await hide(page);
 
@@ -254,7 +252,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     ]);
     expect(
       named("site.solution_step.select").map((r) => r.attributes["site.solution_step.id"]),
-    ).toEqual([solution.steps[1]!.id, solution.steps[2]!.id]);
+    ).toEqual([steps[1]!.id, steps[2]!.id]);
     expect(named("site.video.play")).toHaveLength(1);
     expect(named("site.cta.click").map((r) => r.attributes["site.cta.target"])).toEqual([
       "#features",
@@ -293,33 +291,17 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       contact,
     }) => {
       await visit(page, `${site}/`);
-      await page
-        .getByRole("region", { name: /Modern Systems/ })
-        .getByRole("link", { name: "Get in Touch" })
-        .click();
-      const typed = {
-        "First name": "Ada",
-        "Last name": "Lovelace",
-        Email: "ada@example.com",
-        Company: "Analytical Engines",
-        Subject: "Demo request",
-        Message: "We run 40 services on k8s.",
-      };
-      const fill = async () => {
-        for (const [label, value] of Object.entries(typed)) {
-          await page
-            .locator("form")
-            .getByLabel(new RegExp(`^${label}`))
-            .fill(value);
-        }
-      };
-      await fill();
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText("Message sent!")).toBeVisible();
+      await heroRegion(page).getByRole("link", { name: home.hero.cta }).click();
+      await expect(contactField(page, "firstName")).toBeVisible();
+      await fillContactForm(page);
+      await page.getByRole("button", { name: contactCopy.form.submit }).click();
+      await expect(page.getByText(contactCopy.form.toastTitle)).toBeVisible();
       contact.reset("fail");
-      await fill();
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByRole("alert")).toContainText("Error code 500");
+      await fillContactForm(page);
+      await page.getByRole("button", { name: contactCopy.form.submit }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        fillText(contactCopy.delivery.errorCode, { status: 500 }),
+      );
       await hide(page);
 
       const outcomes = await eventsNamed(collector, "site.contact.submit", 2);
@@ -337,7 +319,9 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
           "site.cta.id": "hero.get_in_touch",
         }),
       ]);
-      for (const value of Object.values(typed)) expect(allBodies(collector)).not.toContain(value);
+      for (const value of Object.values(contactValues)) {
+        expect(allBodies(collector)).not.toContain(value);
+      }
     });
   });
 
@@ -416,14 +400,14 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         page.on("pageerror", (error) => pageErrors.push(error.message));
         await visit(page, `${site}/`);
         for (let round = 0; round < 3; round++) {
-          await page.getByRole("tab", { name: solution.steps[round]!.title }).click();
-          await page.getByRole("button", { name: featuresSection.features[round]!.title }).click();
+          await page.getByRole("tab", { name: steps[round]!.title }).click();
+          await page.getByRole("button", { name: featureItems()[round]!.title }).click();
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.keyboard.press("Escape");
           await expect(page.getByRole("dialog")).toBeHidden();
           await hide(page);
         }
-        await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+        await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page).toHaveURL(`${site}/contact`);
         // Past the batch timer: the page keeps one ordinary request in flight at most.
@@ -448,8 +432,8 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     test(`${signal}: nothing at all is sent`, async ({ page, site, collector }) => {
       await page.addInitScript(script);
       await visit(page, `${site}/`);
-      await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
-      await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+      await page.getByRole("tab", { name: steps[1]!.title }).click();
+      await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
       await hide(page);
       await page.goto("about:blank");
       await page.waitForTimeout(1_000);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { ownAssets } from "../../builder/releases";
 import { distDir } from "../../server/dist-dir";
 import { hostFiles } from "../../server/headers-file";
-import { solution } from "../../src/content/home";
+import { content, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { hide } from "../support/telemetry-site";
 
@@ -33,8 +33,11 @@ test.describe("the default build (no OTLP endpoint)", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await gotoHydrated(page, "/");
-    await page.getByRole("tab", { name: solution.steps[1]!.title }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await page.getByRole("tab", { name: solutionSteps()[1]!.title }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: content().common.nav.bookDemo })
+      .click();
     await hide(page);
     await page.waitForTimeout(1_000);
     expect(externalRequests).toEqual([]);

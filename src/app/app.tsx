@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from "react";
-import { matchRoutes, Route, Routes, useLocation } from "react-router";
+import { Route, Switch, useLocation } from "wouter";
 import type { CommonContent } from "../content/schema";
 import { SiteCopyProvider } from "../i18n/copy-context";
 import type { Locale } from "../i18n/locales";
@@ -9,7 +9,7 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { SkipLink } from "./layout/skip-link";
 import { useResetOnNavigate } from "./layout/use-reset-on-navigate";
-import type { PageRoute } from "./routes";
+import { routeFor, type PageRoute } from "./routes";
 
 interface AppProps {
   /** The pages of this language (routes.tsx). */
@@ -21,8 +21,8 @@ interface AppProps {
 /** The site's frame around the page the router shows, in one language. */
 export function App({ routes, locale, common }: AppProps) {
   useResetOnNavigate();
-  const { pathname } = useLocation();
-  const page = matchRoutes(routes, pathname)?.[0]?.route.page ?? "not-found";
+  const [pathname] = useLocation();
+  const page = routeFor(routes, pathname)?.page ?? "not-found";
   const copy = useMemo(() => ({ locale, common }), [locale, common]);
   return (
     <SiteCopyProvider value={copy}>
@@ -31,11 +31,20 @@ export function App({ routes, locale, common }: AppProps) {
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
           <Suspense fallback={null}>
-            <Routes>
-              {routes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Routes>
+            <Switch>
+              {routes.map(({ path, page, Page }) =>
+                // A route without a path, the not-found page, takes whatever the others do not.
+                path === null ? (
+                  <Route key={page}>
+                    <Page />
+                  </Route>
+                ) : (
+                  <Route key={page} path={path}>
+                    <Page />
+                  </Route>
+                ),
+              )}
+            </Switch>
             <HydrationMarker />
           </Suspense>
         </main>

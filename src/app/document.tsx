@@ -7,6 +7,7 @@ import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
 import { jsonInScript } from "../lib/json-in-script";
 import { sitePages, type PageId } from "../site-pages";
+import { bootLoader } from "./boot-loader";
 import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
@@ -47,26 +48,27 @@ export function Document({ data, assets, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.stylesheet ? (
+          <link rel="stylesheet" href={assets.stylesheet} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        )}
         <PageStructuredData data={data} />
+        {/* After the theme-color metas it points (React puts a page's own head tags first),
+            and in <head>: a busy parser may yield once <body> has begun, and the browser may
+            paint then, in the system's colours instead of the stored choice. */}
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
       </head>
       <body>
-        {/* Before anything is painted, and after the theme-color metas it points (see there). */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
         <div id="root">{children}</div>
         <script
           type="application/json"
           id={pageDataElementId}
           dangerouslySetInnerHTML={{ __html: jsonInScript(data) }}
         />
-        {/* Low priority: not needed for the first paint; at the default (high) priority it
-            would compete with the LCP image and count as render-blocking. */}
         <script
-          type="module"
-          crossOrigin=""
-          src={assets.bootScript}
-          fetchPriority="low"
           data-chunks={assets.chunks.join(" ")}
+          dangerouslySetInnerHTML={{ __html: bootLoader }}
         />
       </body>
     </html>

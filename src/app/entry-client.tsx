@@ -1,9 +1,10 @@
+import "../styles/app.css";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter, matchRoutes } from "react-router";
 import { App } from "./app";
 import { readPageData } from "./page-data";
-import { createRoutes } from "./routes";
+import { SiteRouter } from "./router";
+import { createRoutes, routeFor } from "./routes";
 
 async function start() {
   const container = document.getElementById("root");
@@ -13,13 +14,13 @@ async function start() {
 
   // Fetch the current page's chunk before hydrating so the prerendered markup is adopted
   // in one pass rather than re-rendered.
-  await matchRoutes(routes, window.location)?.[0]?.route.load();
+  await routeFor(routes, window.location.pathname)?.load();
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <SiteRouter>
         <App routes={routes} locale={data.locale} common={data.common} />
-      </BrowserRouter>
+      </SiteRouter>
     </StrictMode>
   );
   // In a transition, hydration is time-sliced: React yields to the browser every few

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
 import { App } from "./app";
 import { Document } from "./document";
 import type { RenderPage } from "./page-data";
+import { SiteRouter } from "./router";
 import { createRoutes } from "./routes";
 
 /**
@@ -14,9 +14,9 @@ export const renderPage: RenderPage = async (url, data, assets) => {
   const { prelude } = await prerender(
     <Document data={data} assets={assets}>
       <StrictMode>
-        <StaticRouter location={url}>
+        <SiteRouter url={url}>
           <App routes={createRoutes(data)} locale={data.locale} common={data.common} />
-        </StaticRouter>
+        </SiteRouter>
       </StrictMode>
     </Document>,
     // Keep every Suspense boundary inline: no hidden outlined content and no inline

@@ -38,12 +38,12 @@ export function readPageData(): PageData {
 
 /** What the build (or the dev server) hands a page besides its data. */
 export interface DocumentAssets {
-  /** The first script (src/boot.ts), as built. */
-  bootScript: string;
-  /** The chunks hydrating this page takes, fetched by the boot script in parallel. */
+  /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
   chunks: readonly string[];
   /** The site's stylesheet, inlined: at a few KB compressed it is all critical CSS. */
   css: string;
+  /** A stylesheet to link instead (the dev server's, which Vite compiles on request). */
+  stylesheet?: string;
 }
 
 /** The server bundle's entry (entry-server.tsx), as the build and the dev server call it. */

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Locale } from "../i18n/locales";
+import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
-import { routePath, sitePages, type PageId } from "../site-pages";
+import { sitePages, type PageId } from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
+import { exactPath } from "./router";
 
 type PageModule<Id extends PageId> = {
   default: ComponentType<{ content: PageContentById[Id] }>;
@@ -16,8 +18,8 @@ const pageModules: { [Id in PageId]: () => Promise<PageModule<Id>> } = {
 };
 
 export interface PageRoute {
-  /** The route pattern, as the router matches it (`/de/contact`, `/de/*`). */
-  path: string;
+  /** The page's address (`/de/contact`); null for the not-found page, which takes the rest. */
+  path: string | null;
   page: PageId;
   /** The page's code and its copy in the route's language, together. */
   load: () => Promise<{ default: ComponentType }>;
@@ -52,10 +54,18 @@ export function createRoutes(initial: PageData): PageRoute[] {
       ));
     // A navigation whose chunk is gone after a deploy reloads the page instead of failing.
     return {
-      path: routePath(locale, page),
+      path: page.path === "*" ? null : localizedPath(locale, page.path),
       page: page.id,
       load,
       Page: lazy(loadOrReload(load)),
     };
   });
+}
+
+/** The route that shows a path: its page's, or the not-found page's. */
+export function routeFor(routes: readonly PageRoute[], pathname: string): PageRoute | undefined {
+  return (
+    routes.find((route) => route.path !== null && exactPath(route.path).pattern.exec(pathname)) ??
+    routes.find((route) => route.path === null)
+  );
 }

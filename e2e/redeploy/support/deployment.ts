@@ -3,6 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../../tools/nginx";
+import { sitePages } from "../../support/content";
 import { buildInto, scratchFolder } from "../../support/second-site";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -33,7 +34,7 @@ export class Deployment {
   /** The hashed files the current build's pages ask for (scripts, preloads, images). */
   async pageAssets(): Promise<string[]> {
     const assets = new Set<string>();
-    for (const file of ["index.html", "contact/index.html"]) {
+    for (const { file } of sitePages) {
       const html = await readFile(join(this.distDir, file), "utf8");
       for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|avif|webp)/g)) {
         assets.add(match[0]);
@@ -93,7 +94,7 @@ export async function requestStream(
   assets: () => string[],
   stop: Promise<unknown>,
 ): Promise<Tally> {
-  const pages = ["/", "/contact"];
+  const pages = sitePages.filter((page) => page.status === 200).map((page) => page.sample);
   const tally: Tally = {
     requests: 0,
     failedConnections: 0,

@@ -10,6 +10,7 @@ import {
   parseHeadersFile,
 } from "../../../server/headers-file";
 import { listUrlPaths } from "../../../server/list-files";
+import { isNotFoundPage, siteRoutes } from "../../../server/site-routes";
 
 export interface ServedBuild {
   rules: HeaderRule[];
@@ -17,9 +18,14 @@ export interface ServedBuild {
   files: string[];
   /** Files a server answers for under their own name with status 200. */
   servedFiles: string[];
-  /** Routes of the pages in folders (`/`, `/contact`) and the file each serves. */
+  /** Each page's one address (`/`, `/contact`, `/de/`) and the file that holds it. */
   pages: Map<string, string>;
-  notFoundPage: Buffer;
+  /** A page's other addresses (its file, the other slash) and where each redirects. */
+  redirects: Map<string, string>;
+  /** The not-found page an unknown path gets: its locale's (`/de/xyz`), else the site's. */
+  notFoundPage(path: string): Buffer;
+  /** Every locale's not-found page. */
+  notFoundPages: Buffer[];
   /** sha256 of every file of the build, so any 200 body can be traced to one. */
   digests: Set<string>;
   read(path: string): Buffer;
@@ -39,20 +45,20 @@ export function servedBuild(): Promise<ServedBuild> {
     const read = (path: string) => readFileSync(join(distDir, path));
     const rules = parseHeadersFile(read("/_headers").toString("utf8"));
     const files = listUrlPaths(distDir);
-    const pages = new Map<string, string>();
-    for (const file of files) {
-      if (file.endsWith("/index.html"))
-        pages.set(file.slice(0, -"/index.html".length) || "/", file);
-    }
+    // How the build's files map to addresses: the rules `npm start` follows and nginx's
+    // configuration mirrors, so a proof against either checks both against one source.
+    const routes = siteRoutes(files);
     const servedFiles = files.filter(
-      (file) => isPublished(file) && file !== "/404.html" && !file.endsWith("/index.html"),
+      (file) => isPublished(file) && !isNotFoundPage(file) && !file.endsWith("/index.html"),
     );
     return {
       rules,
       files,
       servedFiles,
-      pages,
-      notFoundPage: read("/404.html"),
+      pages: routes.pages,
+      redirects: routes.redirects,
+      notFoundPage: (path) => read(routes.notFoundFor(path)),
+      notFoundPages: files.filter(isNotFoundPage).map(read),
       digests: new Set(files.map((file) => sha256(read(file)))),
       read,
       declared: (path) => headersForPath(rules, path),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { siteConfig } from "../../config/site";
 import { useCommonCopy, useLocalizedPath } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";

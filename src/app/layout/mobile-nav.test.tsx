@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { renderWithCopy } from "../../i18n/testing";
 import { MobileNav } from "./mobile-nav";
 
 function setup(path = "/") {
   const user = userEvent.setup();
   renderWithCopy(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<MobileNav />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path }).hook}>
+      <MobileNav />
+    </Router>,
   );
   const toggle = screen.getByRole("button", { name: "Open menu" });
   const drawer = document.getElementById(toggle.getAttribute("aria-controls") ?? "");

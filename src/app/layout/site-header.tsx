@@ -14,7 +14,7 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
-      <Container className="flex h-16 items-center justify-between gap-6">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:gap-6">
         <BrandLogo />
         <nav aria-label={nav.primary} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -22,7 +22,7 @@ export function SiteHeader() {
               <li key={item.sectionId}>
                 <a
                   href={sectionHref(item.sectionId)}
-                  className="rounded-full px-4 py-2 text-sm font-medium text-fg-muted transition-colors hover:text-heading motion-reduce:transition-none"
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading motion-reduce:transition-none lg:px-4"
                 >
                   {item.label}
                 </a>
@@ -30,7 +30,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-2 md:flex lg:gap-3">
           <LanguageSwitch />
           <ThemeSwitch />
           <ButtonLink to={localize("/contact")}>{nav.bookDemo}</ButtonLink>

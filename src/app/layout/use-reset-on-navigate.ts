@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 
 /**
  * After a client-side move to another page, start at the top like a full page load would,
@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
  * link that no longer exists. Fragment links are left to the browser.
  */
 export function useResetOnNavigate(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previous = useRef(pathname);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 import { useLocale } from "../../i18n/copy-context";
 import { localizedPath } from "../../i18n/paths";
 
@@ -7,7 +7,7 @@ import { localizedPath } from "../../i18n/paths";
  * the landing page of the same language first.
  */
 export function useSectionHref(): (sectionId: string) => string {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const home = localizedPath(useLocale(), "/");
   // The router matches `/de` as `/de/`.
   const onHome = pathname === home || `${pathname}/` === home;

@@ -1,7 +1,8 @@
-import { Link, type LinkProps } from "react-router";
+import type { ComponentProps } from "react";
+import { Link } from "wouter";
 import { buttonClassName, type ButtonStyleProps } from "./button-styles";
 
-type ButtonLinkProps = LinkProps & ButtonStyleProps;
+type ButtonLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string } & ButtonStyleProps;
 
 /** A client-side route link that looks like a button. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {

@@ -1,10 +1,7 @@
 import { contactDelivery } from "./contact-config";
 import { deliverContactMessage, type MessageContext } from "./delivery";
-import { simulateSend } from "./simulate-send";
+import { simulateSend, submitDelayMs } from "./simulate-send";
 import type { ContactSender } from "./use-contact-form";
-
-/** The specification's simulated wait before "Message sent!". */
-export const submitDelayMs = 1000;
 
 /** The specification's send: no request, just the wait. Also what a bot gets. */
 export const simulatedSend: ContactSender = async () => {

@@ -37,7 +37,9 @@ describe("PageMeta", () => {
     expect(content('meta[property="og:image"]')).toEqual([`${siteConfig.url}/og-image.png`]);
     expect(content('meta[property="og:locale:alternate"]')).toEqual(["de_DE"]);
     expect(content('meta[name="twitter:card"]')).toEqual(["summary_large_image"]);
-    expect(content('link[rel="manifest"]')).toEqual(["/manifest.webmanifest"]);
+    expect(content('link[rel="icon"][type="image/svg+xml"]')).toEqual([siteConfig.logo.src]);
+    // Rendered on the server: the manifest link comes once the page runs (see PageMeta).
+    expect(content('link[rel="manifest"]')).toEqual([]);
   });
 
   it("links the page in each language with hreflang", () => {
@@ -64,5 +66,16 @@ describe("PageMeta", () => {
     const { container } = renderHead(contact);
     const tags = new Set([...container.children].map((element) => element.tagName));
     expect([...tags].sort()).toEqual(["LINK", "META", "TITLE"]);
+  });
+});
+
+describe("PageMeta in the browser", () => {
+  it("links the web app manifest once the page runs", async () => {
+    const { render } = await import("@testing-library/react");
+    render(<PageMeta {...contact} />);
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
   });
 });

