@@ -4,8 +4,8 @@
 // change, and look at every picture.
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { fieldBox, localePane, openInEditor } from "../e2e/support/editor.ts";
 import { startEditorSite } from "../e2e/support/editor-site.ts";
+import { fieldBox, localePane, openInEditor } from "../e2e/support/editor.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const feature = ["features", "items", "gen-ai-powered", "title"] as const;
