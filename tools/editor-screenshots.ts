@@ -2,10 +2,10 @@
 // editor as a marketer sees it (English interface, 1280 px), on a copy of the content, and
 // written as small palette PNGs to docs/images/. Run it after the editor or its fields
 // change, and look at every picture.
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startEditorSite } from "../e2e/support/editor-site.ts";
-import { fieldBox, localePane, openInEditor } from "../e2e/support/editor.ts";
+import { fieldBox, localePane } from "../e2e/support/editor.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const feature = ["features", "items", "gen-ai-powered", "title"] as const;
@@ -15,6 +15,12 @@ async function shoot(page: Page, name: string) {
   const file = `docs/images/${name}.png`;
   await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(file);
   console.info(`wrote ${file}`);
+}
+
+/** The field in the middle of its pane, clear of the editor's notices at the bottom. */
+async function centre(box: Locator) {
+  await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await box.page().waitForTimeout(300);
 }
 
 const site = await startEditorSite();
@@ -27,18 +33,21 @@ try {
 
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.getByText("Home page", { exact: true }).waitFor();
+  // The top bar and the icons settle after the list.
+  await page.waitForTimeout(1000);
   await shoot(page, "editor-texts");
 
-  await openInEditor(page, site.editor, "home");
+  // Signed in already: the file opens from the list.
+  await page.getByText("Home page", { exact: true }).first().click();
   const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
   await box.fill("KI-gestützte Ursachenanalyse");
-  await page.waitForTimeout(300);
+  await centre(box);
   await shoot(page, "editor-side-by-side");
 
   await box.fill("KI-gestützte Ursachenanalyse in wenigen Minuten");
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("You cannot enter more than 40 characters.").first().waitFor();
-  await box.scrollIntoViewIfNeeded();
+  await centre(box);
   await shoot(page, "editor-refused");
 } finally {
   await browser.close();
