@@ -48,7 +48,16 @@ const siteZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-releases", "dist-editor", "test-results", "playwright-report", "node_modules"] },
+  {
+    ignores: [
+      "dist",
+      "dist-releases",
+      "dist-editor",
+      "test-results",
+      "playwright-report",
+      "node_modules",
+    ],
+  },
   {
     files: ["**/*.{js,mjs,ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
