@@ -5,14 +5,18 @@ import type { ServerKind } from "./tools/serve-build";
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
+// The soak and the idle clients: a project of their own, run after the other slow proofs.
+const soakSpecs = ["redeploy/soak.spec.ts", "redeploy/idle-clients.spec.ts"];
 // Specs that have a project of their own below, not the visitor journeys'.
 const ownProjectSpecs = [
   "visual.spec.ts",
   "contact-delivery.spec.ts",
+  "campaign-attribution.spec.ts",
   "serving/**",
   "redeploy/**",
   "telemetry/collector.spec.ts",
   "editor/**",
+  "telemetry/campaign-page-views.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -45,8 +49,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       // The contact form with real delivery builds two sites of its own (one per encoding):
       // listed first, it starts at once and builds while the other worker runs the rest.
+      // Campaign attribution is proven on the same sites.
       name: "delivery",
-      testMatch: "contact-delivery.spec.ts",
+      testMatch: ["contact-delivery.spec.ts", "campaign-attribution.spec.ts"],
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
@@ -55,7 +60,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
       name: "desktop",
       testIgnore: ownProjectSpecs,
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, /@matrix/],
       // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
@@ -63,7 +68,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     {
       name: "desktop-light",
       testMatch: "a11y/preferences.spec.ts",
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, /@matrix/],
       timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 }, colorScheme: "light" },
     },
@@ -89,9 +94,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     // `npm run test:integration`. Each worker serves the build itself.
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
-    // serving specs against nginx; rebuilds under load, a page from before a deploy, SIGTERM;
-    // the opt-in telemetry against a loopback collector, in a build of its own; and the
-    // content editor's journeys.
+    // serving specs against nginx; a page from before a deploy, SIGTERM, memory; the opt-in
+    // telemetry against a loopback collector, in a build of its own; the content editor's
+    // journeys; then the soak (rebuilds under load) and idle and slow clients.
     ...(process.env.E2E_INTEGRATION
       ? [
           {
@@ -99,12 +104,25 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "serving/**/*.spec.ts",
             use: { ...desktop, serverKind: "nginx" as const },
           },
-          { name: "redeploy", testMatch: "redeploy/**/*.spec.ts", use: desktop },
+          {
+            name: "redeploy",
+            testMatch: "redeploy/**/*.spec.ts",
+            testIgnore: soakSpecs,
+            use: desktop,
+          },
+          // What a journey proves once in `npm test`, proven again for every locale.
+          {
+            name: "matrix",
+            testIgnore: ownProjectSpecs,
+            grep: /@matrix/,
+            timeout: 60_000,
+            use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
             name: "telemetry",
-            testMatch: "telemetry/collector.spec.ts",
+            testMatch: ["telemetry/collector.spec.ts", "telemetry/campaign-page-views.spec.ts"],
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
@@ -115,6 +133,15 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testMatch: "editor/**/*.spec.ts",
             timeout: 90_000,
             use: { ...desktop, viewport: { width: 1280, height: 900 } },
+          },
+          {
+            // Last, side by side and with nothing else running: 2 minutes of load with 5
+            // rebuilds, and 1,000 idle connections beside a visitor who must be answered
+            // within 100 ms. Browsers and builds at normal priority beside them would time
+            // the machine, not the servers (and the soak would slow the telemetry's visitors).
+            name: "soak",
+            testMatch: soakSpecs,
+            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix", "editor"],
           },
         ]
       : []),

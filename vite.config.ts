@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./builder/content/content-plugin.ts";
+import { brandFontPlugin } from "./builder/fonts/brand-font-plugin.ts";
 import { appEntry } from "./builder/prerender.ts";
 import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
@@ -47,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => {
       rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
       contentPlugin({ locales }),
       react(),
+      // Geist cut down to the characters the built locales show, and its fallback's faces:
+      // into the stylesheet before Tailwind reads it.
+      brandFontPlugin({ locales, brand, cacheDir: "node_modules/.cache/brand-font" }),
       tailwindcss(),
       // `ANALYZE=1 npm run build` writes a treemap of what each chunk is made of.
       process.env.ANALYZE && !isSsrBuild

@@ -7,8 +7,11 @@ import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { socialLinks } from "../src/config/social-links.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
+import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
+import { writeAgentFiles } from "./agents/agent-files.ts";
 import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
@@ -21,6 +24,7 @@ import { writeServingFiles } from "./serving-files.ts";
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
 const brand = resolveBrandEnv(process.env);
+const aiPolicy = resolveAiPolicy(process.env);
 const locales = buildLocales();
 const connectOrigins = [
   resolveContactEnv(process.env)?.origin,
@@ -58,11 +62,28 @@ try {
   await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js`, pages, content });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
 
-  const seo = await writeSeoFiles({ clientDir: outDir, brand, pages, content });
+  const site = {
+    name: brand.name,
+    url: brand.siteUrl,
+    email: brand.email,
+    videoId: brand.videoId,
+    social: socialLinks(brand),
+    year: new Date().getFullYear(),
+  };
+  const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site });
+  const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));
+  console.info(
+    `wrote ${agents.twins.length} Markdown twins (at most ${Math.round(largest * 100)}% of ` +
+      `their page's HTML, every heading checked) and ${agents.llms.join(", ")}`,
+  );
+
+  const seo = await writeSeoFiles({ clientDir: outDir, brand, aiPolicy, pages, content });
   console.info(
     `site URL ${seo.siteUrl}` +
       (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
-      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt`,
+      ` -> canonical, Open Graph, sitemap (${seo.sitemapUrls} pages), robots.txt ` +
+      `(AI answers: ${aiPolicy.search ? "allowed" : "refused"}, ` +
+      `AI training: ${aiPolicy.training ? "allowed" : "refused"})`,
   );
   console.info(
     `generated ${seo.files.join(", ")} (social images ` +
@@ -79,7 +100,7 @@ try {
   );
 
   // After compression and the carried assets, so _headers is written knowing every file.
-  const serving = await writeServingFiles(outDir, connectOrigins);
+  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
       `script hashes: ${serving.scriptHashes.length}, ` +

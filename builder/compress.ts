@@ -6,7 +6,7 @@ import { gzipAsync } from "@gfx/zopfli";
 
 const brotliAsync = promisify(brotliCompress);
 
-const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+const compressible = /\.(html|md|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 // Below this, the compressed copy and its headers cost more than they save.
 const minimumBytes = 256;
 

@@ -16,7 +16,7 @@ import { splitLocale } from "../src/i18n/paths.ts";
 import { sitePages } from "../src/site-pages.ts";
 import { ContentError, contentRoot, loadContent } from "./content/load-content.ts";
 import { devServerAddress } from "./dev-address.ts";
-import { renderIcon } from "./icons.ts";
+import { icoFromPng, renderIcon } from "./icons.ts";
 import { buildLocales } from "./pages.ts";
 import { appEntry } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
@@ -44,6 +44,13 @@ vite.watcher.on("change", (file) => {
 async function seoFile(path: string): Promise<{ type: string; body: Buffer | string } | null> {
   const logo = await readFile(logoFile);
   if (path === seoFiles.faviconSvg) return { type: "image/svg+xml", body: logo };
+  if (path === seoFiles.faviconIco) {
+    const { size } = seoFiles.faviconPng;
+    return {
+      type: "image/x-icon",
+      body: icoFromPng(await renderIcon(logo, size, undefined), size),
+    };
+  }
   const icons = [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons];
   const icon = icons.find((candidate) => candidate.path === path);
   if (icon) {

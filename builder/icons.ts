@@ -18,23 +18,43 @@ export async function renderIcon(svg: Buffer, size: number, background: string |
 }
 
 /**
+ * An ICO file holding one PNG image (allowed since Windows Vista, read by every browser):
+ * a 6-byte header and one 16-byte directory entry before the PNG's own bytes.
+ */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // 0 means 256
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // the image follows the directory
+  return Buffer.concat([header, png]);
+}
+
+/**
  * Every icon from the one logo: the SVG favicon is the logo itself, the PNGs are rendered
- * from it.
+ * from it, and /favicon.ico holds the first PNG, for the clients that ask for it whatever the
+ * page links (feed readers, bookmarks, a browser on a page without a head).
  * @returns the root-relative paths written
  */
 export async function writeIcons(options: {
   clientDir: string;
   logoSvg: string;
   faviconSvgPath: string;
-  pngIcons: readonly IconFile[];
+  faviconIcoPath: string;
+  pngIcons: readonly [IconFile, ...IconFile[]];
   backgroundColor: string;
 }): Promise<string[]> {
-  const { clientDir, logoSvg, faviconSvgPath, pngIcons, backgroundColor } = options;
+  const { clientDir, logoSvg, faviconSvgPath, faviconIcoPath, pngIcons, backgroundColor } = options;
   const svg = Buffer.from(logoSvg);
   await writeFile(join(clientDir, faviconSvgPath), svg);
-  for (const icon of pngIcons) {
+  for (const [index, icon] of pngIcons.entries()) {
     const png = await renderIcon(svg, icon.size, icon.opaque ? backgroundColor : undefined);
     await writeFile(join(clientDir, icon.path), png);
+    if (index === 0) await writeFile(join(clientDir, faviconIcoPath), icoFromPng(png, icon.size));
   }
-  return [faviconSvgPath, ...pngIcons.map((icon) => icon.path)];
+  return [faviconSvgPath, faviconIcoPath, ...pngIcons.map((icon) => icon.path)];
 }

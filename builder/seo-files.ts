@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
+import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
 import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
@@ -26,15 +27,17 @@ async function writeText(clientDir: string, path: string, text: string) {
 export async function writeSeoFiles(options: {
   clientDir: string;
   brand: BrandEnv;
+  aiPolicy: AiCrawlerPolicy;
   pages: readonly BuiltPage[];
   content: Record<Locale, LocaleContent>;
 }) {
-  const { clientDir, brand, pages, content } = options;
+  const { clientDir, brand, aiPolicy, pages, content } = options;
   const logoSvg = await readFile(logoFile, "utf8");
   const icons = await writeIcons({
     clientDir,
     logoSvg,
     faviconSvgPath: seoFiles.faviconSvg,
+    faviconIcoPath: seoFiles.faviconIco,
     pngIcons: [seoFiles.faviconPng, seoFiles.appleTouchIcon, ...seoFiles.manifestIcons],
     backgroundColor: brandColors.background,
   });
@@ -63,7 +66,7 @@ export async function writeSeoFiles(options: {
     seoFiles.manifestIcons,
   );
   await writeText(clientDir, seoFiles.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl));
+  await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl, aiPolicy));
   const sitemap = await sitemapEntries({ clientDir, pages, siteUrl: brand.siteUrl });
   await writeText(clientDir, seoFiles.sitemap, sitemapXml(sitemap));
 

@@ -2,6 +2,7 @@
 // and `npm start`, _headers.conf for nginx.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { agentHeaders } from "../server/agent-headers.ts";
 import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-file.ts";
 import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
@@ -23,8 +24,13 @@ const redirectsPreamble = [
 /**
  * Writes the build's _headers, _headers.conf and _redirects.
  * @param connectOrigins origins besides the site's own that the page may call
+ * @param siteUrl the site's origin, for the absolute links to the Markdown twins
  */
-export async function writeServingFiles(distDir: string, connectOrigins: string[]) {
+export async function writeServingFiles(
+  distDir: string,
+  connectOrigins: string[],
+  siteUrl: string,
+) {
   const styleHashes = [
     ...(await inlineStyleHashes(distDir)),
     ...(await runtimeStyleHashes(join(distDir, "assets"))),
@@ -32,12 +38,13 @@ export async function writeServingFiles(distDir: string, connectOrigins: string[
   const scriptHashes = await inlineScriptHashes(distDir);
   const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
   const files = listUrlPaths(distDir);
-  const rules = headerRules(security, files);
+  const agents = agentHeaders(files, siteUrl);
+  const rules = headerRules(security, files, agents.links);
   await writeFile(join(distDir, hostFiles.headers), formatHeadersFile(rules, preamble));
   await writeFile(
     join(distDir, hostFiles.redirects),
     redirectsFile(siteRoutes(files), redirectsPreamble),
   );
-  await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security));
+  await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security, agents));
   return { styleHashes, scriptHashes };
 }

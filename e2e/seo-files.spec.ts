@@ -32,8 +32,11 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
   const rules = await robots.text();
-  expect(rules).toMatch(/^User-agent: \*$/m);
-  expect(rules).not.toMatch(/^Disallow: \/\s*$/m);
+  // Every crawler's group disallows nothing; AI training crawlers have a group of their own
+  // (src/features/seo/ai-crawlers.ts), which e2e/serving/agents.spec.ts checks.
+  const everyCrawler = /^User-agent: \*\n(?:.+\n)*/m.exec(rules)?.[0];
+  expect(everyCrawler, "a group for every crawler").toBeDefined();
+  expect(everyCrawler).not.toMatch(/^Disallow: \/\s*$/m);
   expect(rules).toMatch(new RegExp(`^Sitemap: ${site}/sitemap\\.xml$`, "m"));
 
   const sitemap = await request.get("/sitemap.xml");
@@ -87,6 +90,10 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   expect(await svg.text()).toMatch(/^<svg\b/);
   expect(await fetchPng(request, "/favicon-32x32.png")).toMatchObject({ width: 32, height: 32 });
+  // Asked for by clients that read no head: an ICO holding that PNG, never a 404.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.headers()["content-type"]).toMatch(/^image\/x-icon/);
+  expect((await ico.body()).subarray(22, 26).toString("latin1")).toBe("\x89PNG");
   expect(await fetchPng(request, "/apple-touch-icon.png")).toMatchObject({
     width: 180,
     height: 180,

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 import sirv from "sirv";
+import { negotiatedPages, wantsMarkdown } from "./agent-headers.ts";
 import { contentTypeFor } from "./content-types.ts";
 import {
   headersEverywhere,
@@ -18,6 +19,7 @@ import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
 import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
+import { serverTimeouts, type ServerTimeouts } from "./timeouts.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.
@@ -25,6 +27,8 @@ const maxTargetLength = 8192;
 // Node's own limit is 16 KB for the whole head; a little more room lets the app, not the
 // HTTP parser, turn away long URLs, with the usual headers.
 export const maxHeaderSize = 64 * 1024;
+// A page answered as HTML or as Markdown by the Accept header, each compressed or not.
+const varyNegotiated = "Accept, Accept-Encoding";
 
 function readHeaders(root: string) {
   const headersFile = join(root, hostFiles.headers);
@@ -42,6 +46,9 @@ export function createApp({ root }: { root: string }): Handler {
   const files = new Set(listUrlPaths(root));
 
   const { pages, redirects, notFoundFor } = siteRoutes(files);
+  // A page with a Markdown twin answers with it to a client that asks (agent-headers.ts).
+  const twins = negotiatedPages(files);
+  const negotiated = new WeakSet<ServerResponse>();
 
   // Every not-found page, read once: each locale has its own.
   const notFoundPages = new Map(
@@ -66,6 +73,8 @@ export function createApp({ root }: { root: string }): Handler {
     // Routes are mapped to files above, as nginx's locations do; no guessing of
     // extensions, and sirv never lists folders.
     extensions: [],
+    // sirv sets Vary: Accept-Encoding itself; a negotiated page varies on Accept too.
+    setHeaders: (res) => negotiated.has(res) && res.setHeader("Vary", varyNegotiated),
   });
 
   /** Headers every answer but a file's carries: the security headers and no caching. */
@@ -136,10 +145,12 @@ export function createApp({ root }: { root: string }): Handler {
       res.end();
       return;
     }
-    const file = pages.get(path) ?? path;
-    if (file.endsWith("/") || !files.has(file) || !isPublished(file) || isNotFoundPage(file)) {
+    const page = pages.get(path) ?? path;
+    if (page.endsWith("/") || !files.has(page) || !isPublished(page) || isNotFoundPage(page)) {
       return sendNotFound(req, res, path);
     }
+    const twin = twins.get(path);
+    const file = twin !== undefined && wantsMarkdown(req.headers.accept) ? twin : page;
 
     // sirv streams a file it listed at start without handling a read error: a file deleted
     // since (a release pruned by hand, say) is a logged 404, never a crash.
@@ -149,6 +160,11 @@ export function createApp({ root }: { root: string }): Handler {
     }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
+    if (twin !== undefined) {
+      // Before sirv too, so that a 304 (which sirv answers without Vary) carries it.
+      res.setHeader("Vary", varyNegotiated);
+      negotiated.add(res);
+    }
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
     serveFile(req, res, () => sendNotFound(req, res, path));
@@ -205,13 +221,26 @@ function rawAnswer(
  * An HTTP server for the build in root: the app, plus answers for what never reaches it
  * (requests the parser refuses, CONNECT), so no connection is dropped without a status.
  */
-export function createSiteServer({ root }: { root: string }) {
-  const server = createServer({ maxHeaderSize }, createFollowingApp({ root }));
+export function createSiteServer({
+  root,
+  timeouts = serverTimeouts(),
+}: {
+  root: string;
+  timeouts?: ServerTimeouts;
+}) {
+  const { socketTimeout, ...timeoutOptions } = timeouts;
+  const server = createServer({ maxHeaderSize, ...timeoutOptions }, createFollowingApp({ root }));
+  server.timeout = socketTimeout;
   const headers = headersEverywhere(readHeaders(root));
   server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
-    // A head too large for the parser is almost always an over-long URL.
+    // A head too large for the parser is almost always an over-long URL; a head not
+    // complete within headersTimeout (server/timeouts.ts) gets Node's own 408.
     const [status, reason] =
-      error.code === "HPE_HEADER_OVERFLOW" ? ["414", "URI Too Long"] : ["400", "Bad Request"];
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? ["414", "URI Too Long"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? ["408", "Request Timeout"]
+          : ["400", "Bad Request"];
     const body = `${reason}\n`;
     const extra = ["Content-Type: text/plain; charset=utf-8", `Content-Length: ${body.length}`];
     rawAnswer(socket, `${status} ${reason}`, headers, extra, body);

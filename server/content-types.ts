@@ -4,6 +4,8 @@
  */
 export const contentTypes: Record<string, string> = {
   html: "text/html; charset=utf-8",
+  // The pages' Markdown twins (RFC 7763).
+  md: "text/markdown; charset=utf-8",
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
   mjs: "text/javascript; charset=utf-8",

@@ -48,6 +48,24 @@ describe("_headers", () => {
       expect(rule.headers).toEqual([["Cache-Control", revalidateCache]]);
     }
   });
+
+  it("adds a path's Link header beside its caching", () => {
+    const files = ["/contact/index.html", "/contact/index.md"];
+    const links = new Map([
+      ["/contact", '<https://a.io/contact/index.md>; rel="alternate"'],
+      ["/contact/index.md", '<https://a.io/contact>; rel="canonical"'],
+    ]);
+    const built = headerRules([], files, links);
+    expect(built.find((rule) => rule.path === "/contact")?.headers).toEqual([
+      ["Cache-Control", revalidateCache],
+      ["Link", '<https://a.io/contact/index.md>; rel="alternate"'],
+    ]);
+    expect(built.find((rule) => rule.path === "/contact/index.md")?.headers).toContainEqual([
+      "Link",
+      '<https://a.io/contact>; rel="canonical"',
+    ]);
+    expect(built.find((rule) => rule.path === "/contact/index.html")?.headers).toHaveLength(1);
+  });
 });
 
 describe("isPublished", () => {

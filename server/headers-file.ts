@@ -40,8 +40,14 @@ export function isPublished(path: string): boolean {
  * revalidation for every other file and page. Cache-Control is set per path rather than for
  * `/*`, which would be joined onto the assets' value.
  * @param files every file of the build, as URL paths (`/contact/index.html`)
+ * @param links the `Link` header of a path, for the pages and their Markdown twins
+ *   (agent-headers.ts)
  */
-export function headerRules(security: Header[], files: string[]): HeaderRule[] {
+export function headerRules(
+  security: Header[],
+  files: string[],
+  links: ReadonlyMap<string, string> = new Map(),
+): HeaderRule[] {
   const revalidated = new Set<string>();
   for (const file of files) {
     if (file.startsWith(hashedAssetsPrefix) || !isPublished(file)) continue;
@@ -52,9 +58,11 @@ export function headerRules(security: Header[], files: string[]): HeaderRule[] {
   return [
     { path: "/*", headers: security },
     { path: `${hashedAssetsPrefix}*`, headers: [["Cache-Control", immutableCache]] },
-    ...[...revalidated]
-      .sort()
-      .map((path) => ({ path, headers: [["Cache-Control", revalidateCache]] as Header[] })),
+    ...[...revalidated].sort().map((path) => {
+      const link = links.get(path);
+      const headers: Header[] = [["Cache-Control", revalidateCache]];
+      return { path, headers: link ? [...headers, ["Link", link] as Header] : headers };
+    }),
   ];
 }
 

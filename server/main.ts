@@ -2,17 +2,22 @@
 // its own; run `npm run build` first (`npm start` does both). It follows dist/ to each new
 // build without a restart, and on SIGTERM or SIGINT stops taking connections, lets the
 // requests under way finish (at most 10 s) and exits 0, as container platforms and systemd
-// expect.
+// expect. KEEP_ALIVE_TIMEOUT sets how long idle connections stay open (server/timeouts.ts).
 import { createSiteServer } from "./app.ts";
 import { distDir } from "./dist-dir.ts";
+import { serverTimeouts } from "./timeouts.ts";
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 const drainTimeout = 10_000;
 
-const server = createSiteServer({ root: distDir });
+const timeouts = serverTimeouts(process.env);
+const server = createSiteServer({ root: distDir, timeouts });
 server.listen(port, host, () => {
-  console.info(`Serving ${distDir} at http://${host}:${port}`);
+  console.info(
+    `Serving ${distDir} at http://${host}:${port} ` +
+      `(idle connections kept ${timeouts.keepAliveTimeout / 1000} s)`,
+  );
 });
 
 let stopping = false;

@@ -2,6 +2,8 @@
 // and the security headers), from the same policy dist/_headers is written from. The build
 // writes it beside _headers; deploy/nginx/ holds the hand-written configuration that includes
 // it (see docs/deploy.md).
+import { markdownTwinFile } from "../src/features/seo/seo-config.ts";
+import { type AgentHeaders, markdownAcceptPattern } from "./agent-headers.ts";
 import { contentTypes, defaultContentType } from "./content-types.ts";
 import {
   type Header,
@@ -16,8 +18,42 @@ function quote(value: string): string {
   return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 }
 
+/**
+ * Content negotiation and the `Link` headers for AI assistants (agent-headers.ts): the
+ * Accept rule chooses the file name site.conf's page locations serve, and each page's and
+ * twin's links are set by exact address. Server-level `if` with `set` only, which is safe.
+ */
+function renderAgentDirectives({ twins, links }: AgentHeaders): string {
+  if (markdownAcceptPattern.includes('"')) throw new Error("The Accept rule cannot be quoted");
+  const byPath = [...links]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([path, link]) => {
+      const vary = twins.has(path) ? "\n    set $vary_accept Accept;" : "";
+      return `if ($uri = ${quote(path)}) {\n    set $link ${quote(link)};${vary}\n}`;
+    });
+  return `# A page's address answers with its Markdown twin, ${markdownTwinFile} beside its index.html,
+# when the Accept header names text/markdown: site.conf's page locations serve $page_index.
+# Both answers of such an address vary on Accept.
+set $page_index index.html;
+if ($http_accept ~* "${markdownAcceptPattern}") {
+    set $page_index ${markdownTwinFile};
+}
+
+# Each page's Link to its Markdown twin and the llms.txt that covers it; each twin's to its
+# page (canonical). Sent with success and redirect answers only, as _headers does.
+set $link "";
+set $vary_accept "";
+${byPath.join("\n")}
+add_header Link $link;
+add_header Vary $vary_accept;
+`;
+}
+
 /** Server-context directives: include them in the server block whose `root` is the build. */
-export function renderNginxInclude(security: Header[]): string {
+export function renderNginxInclude(
+  security: Header[],
+  agents: AgentHeaders = { twins: new Map(), links: new Map() },
+): string {
   const typesByMime = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) {
     const mime = type.split(";")[0] ?? type;
@@ -59,5 +95,6 @@ location ${hashedAssetsPrefix} {
     set $cache_control ${quote(immutableCache)};
     try_files $uri =404;
 }
-`;
+
+${renderAgentDirectives(agents)}`;
 }

@@ -28,6 +28,26 @@ describe("the nginx include", () => {
     expect(include).not.toMatch(/charset_types[^;]*text\/html/);
   });
 
+  it("negotiates pages on Accept and links pages and twins by exact address", () => {
+    const include = renderNginxInclude(security, {
+      twins: new Map([["/de/", "/de/index.md"]]),
+      links: new Map([
+        ["/de/", '<https://a.io/de/index.md>; rel="alternate"; type="text/markdown"'],
+        ["/de/index.md", '<https://a.io/de/>; rel="canonical"'],
+      ]),
+    });
+    expect(include).toContain('set $page_index index.html;\nif ($http_accept ~* "(?:^|,)');
+    expect(include).toContain("    set $page_index index.md;");
+    expect(include).toContain(
+      'if ($uri = "/de/") {\n    set $link "<https://a.io/de/index.md>; rel=\\"alternate\\"; ' +
+        'type=\\"text/markdown\\"";\n    set $vary_accept Accept;\n}',
+    );
+    expect(include).toContain(
+      'if ($uri = "/de/index.md") {\n    set $link "<https://a.io/de/>; rel=\\"canonical\\"";\n}',
+    );
+    expect(include).toContain("add_header Link $link;\nadd_header Vary $vary_accept;");
+  });
+
   it("refuses a value nginx would expand", () => {
     expect(() => renderNginxInclude([["X-Bad", "a $variable"]])).toThrow(/literal "\$"/);
   });

@@ -10,6 +10,7 @@ import { check, LinkState } from "linkinator";
 import { builtPages } from "../builder/pages.ts";
 import { tagAttributes } from "../builder/sitemap.ts";
 import { distDir as root } from "../server/dist-dir.ts";
+import { seoFiles } from "../src/features/seo/seo-config.ts";
 import { serveBuild } from "./serve-build.ts";
 
 for (const page of builtPages()) {
@@ -19,12 +20,12 @@ for (const page of builtPages()) {
   }
 }
 
-// The site URL the build used and the manifest, from the home page's links.
+// The site URL the build used, from the home page's canonical link. The manifest is linked
+// only once a page is interactive, so its address comes from the configuration.
 const homeLinks = tagAttributes(await readFile(join(root, "index.html"), "utf8"), "link");
 const canonical = homeLinks.find((link) => link.rel === "canonical")?.href;
-const manifestPath = homeLinks.find((link) => link.rel === "manifest")?.href;
-if (!canonical || !manifestPath)
-  throw new Error("dist/index.html lacks a canonical or manifest link");
+if (!canonical) throw new Error("dist/index.html lacks a canonical link");
+const manifestPath = seoFiles.manifest;
 const siteUrl = new URL(canonical).origin;
 
 const server = await serveBuild({ root });
@@ -72,6 +73,7 @@ const startUrls = [
   local("/robots.txt"),
   local(sitemapLine),
   local(manifestPath),
+  local(seoFiles.faviconIco),
   ...manifest.icons.map((icon) => local(icon.src)),
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(String(match[1]))),
   ...[...scriptAssets].map(local),

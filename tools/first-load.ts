@@ -1,61 +1,81 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { request } from "node:http";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
-/**
- * The bytes a gzip-only client receives: the precompressed .gz the servers send when the
- * build wrote one, else what `gzip -9` makes of the file.
- */
-async function gzipSize(path: string, bytes: Buffer): Promise<number> {
-  try {
-    return (await stat(`${path}.gz`)).size;
-  } catch {
-    return gzipSync(bytes, { level: 9 }).length;
-  }
+/** The attributes of each `<tag ...>` in a page, names lower-cased (React writes `imageSrcSet`). */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((match) =>
+    Object.fromEntries(
+      [...String(match[1]).matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((attribute) => [
+        String(attribute[1]).toLowerCase(),
+        attribute[2] ?? "",
+      ]),
+    ),
+  );
+}
+
+export interface FirstLoad {
+  /** Scripts, module preloads and the chunks the boot loader fetches for hydration. */
+  js: string[];
+  /** Linked stylesheets (the build inlines its one stylesheet: see inlineCss). */
+  css: string[];
+  /** Preloaded web fonts: the files the first view draws its text with. */
+  fonts: string[];
+  /** Preloaded images; from a srcset, its first (smallest) candidate, which a phone loads. */
+  images: string[];
+  /** The inline `<style>` text, part of the HTML's bytes. */
+  inlineCss: string;
 }
 
 /**
  * What a browser fetches for a page before any interaction, read from the built HTML:
- * scripts, module preloads, the chunks listed for hydration, stylesheets and preloaded
- * images.
+ * scripts, module preloads, the chunks listed for hydration, stylesheets, preloaded fonts
+ * and preloaded images.
  * @param htmlFile path of the page inside distDir
  */
-export async function firstLoad(distDir: string, htmlFile: string) {
+export async function firstLoad(distDir: string, htmlFile: string): Promise<FirstLoad> {
   const html = await readFile(join(distDir, htmlFile), "utf8");
-  const hrefs = (pattern: RegExp): string[] =>
-    [...html.matchAll(pattern)].map((match) => String(match[1]));
-  const js = new Set([
-    ...hrefs(/<script[^>]+src="([^"]+)"/g),
-    ...hrefs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    // Chunks the boot script fetches for hydration once the page has painted.
-    ...hrefs(/<script[^>]+data-chunks="([^"]+)"/g).flatMap((list) => list.split(" ")),
-  ]);
-  const css = new Set(hrefs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
-  const images = new Set(hrefs(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="([^"]+)"/g));
-
-  async function measure(urls: Iterable<string>) {
-    let raw = 0;
-    let gzip = 0;
-    for (const url of urls) {
-      const bytes = await readFile(join(distDir, url));
-      raw += bytes.length;
-      gzip += await gzipSize(join(distDir, url), bytes);
-    }
-    return { files: [...urls], raw, gzip };
-  }
-
-  // Inline <style> counts as CSS too (the build inlines the stylesheet into each page).
-  const inlineCss = Buffer.from(hrefs(/<style>([\s\S]*?)<\/style>/g).join(""));
-  const linkedCss = await measure(css);
-  const htmlBytes = Buffer.from(html);
+  const links = tags(html, "link");
+  const scripts = tags(html, "script");
+  const preloads = (as: string) => links.filter((link) => link.rel === "preload" && link.as === as);
   return {
-    html: { raw: htmlBytes.length, gzip: gzipSync(htmlBytes, { level: 9 }).length },
-    js: await measure(js),
-    images: await measure(images),
-    css: {
-      files: linkedCss.files,
-      raw: linkedCss.raw + inlineCss.length,
-      gzip: linkedCss.gzip + (inlineCss.length ? gzipSync(inlineCss, { level: 9 }).length : 0),
-    },
+    js: [
+      ...new Set([
+        ...scripts.flatMap((script) => (script.src ? [script.src] : [])),
+        ...links.filter((link) => link.rel === "modulepreload").map((link) => link.href ?? ""),
+        ...scripts.flatMap((script) => script["data-chunks"]?.split(" ") ?? []),
+      ]),
+    ],
+    css: links.filter((link) => link.rel === "stylesheet").map((link) => link.href ?? ""),
+    fonts: preloads("font").map((link) => link.href ?? ""),
+    images: preloads("image").map(
+      (link) => link.href ?? link.imagesrcset?.trim().split(/\s+/)[0] ?? "",
+    ),
+    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(""),
   };
+}
+
+/** Chromium's Accept-Encoding: the encoding a current browser is sent. */
+export const browserEncodings = "gzip, deflate, br, zstd";
+
+/**
+ * The bytes a response costs a visitor on the wire: its status line and headers as sent
+ * (HTTP/1.1, as Lighthouse counts them) and its body, compressed as the server chose.
+ */
+export function wireBytes(origin: string, path: string, encodings = browserEncodings) {
+  return new Promise<{ headers: number; body: number; status: number }>((resolve, reject) => {
+    const req = request(new URL(path, origin), { headers: { "accept-encoding": encodings } });
+    req.on("error", reject);
+    req.on("response", (res) => {
+      const { rawHeaders } = res;
+      let headers = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < rawHeaders.length; i += 2)
+        headers += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
+      let body = 0;
+      res.on("data", (chunk: Buffer) => (body += chunk.length));
+      res.on("end", () => resolve({ headers, body, status: res.statusCode ?? 0 }));
+      res.on("error", reject);
+    });
+    req.end();
+  });
 }

@@ -2,7 +2,7 @@
 // foreground, on loopback, with a throw-away prefix, serving a build exactly as
 // deploy/nginx/nginx.conf does (the build's _headers.conf, then deploy/nginx/site.conf).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -42,6 +42,16 @@ export function ensureNginx(): { binary: string; brotliModule: string | undefine
     throw new Error("nginx or its brotli_static module is still missing after apt-get install");
   }
   return { binary, brotliModule: hasBuiltInBrotli(binary) ? undefined : brotliModule };
+}
+
+/**
+ * The nginx include of the build `root` points at now (undefined before the first build).
+ * nginx reads it only when it loads its configuration: a deploy that changes it must reload
+ * nginx, one that does not need not (tools/deploy.ts).
+ */
+export function nginxHeaders(root = distDir): string | undefined {
+  const file = join(root, hostFiles.nginxHeaders);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 
 /** A free TCP port on loopback. */
@@ -92,6 +102,8 @@ export interface RunningNginx {
   origin: string;
   port: number;
   log(): string;
+  /** `nginx -s reload`: reads its configuration (the build's new _headers.conf) again. */
+  reload(): void;
   stop(): Promise<void>;
 }
 
@@ -124,6 +136,8 @@ export async function runNginx(options: { conf: string; dir: string; ports: numb
   }
   return {
     log: () => log,
+    // What `nginx -s reload` sends the master: new workers start, old ones finish and exit.
+    reload: () => void child.kill("SIGHUP"),
     async stop() {
       process.removeListener("exit", killOnExit);
       if (exitCode === null) {

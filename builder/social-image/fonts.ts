@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import type { Font } from "harfbuzzjs";
-import { type CodePointRange, inRanges, parseUnicodeRange } from "./unicode-ranges.ts";
+import { brandFont } from "../../src/styles/brand-font.ts";
+import { fontsourceFiles } from "../fonts/fontsource.ts";
+import { type CodePointRange, inRanges } from "../fonts/unicode-ranges.ts";
 
 /** The weights the card uses, set on the fonts' `wght` variation axis. */
 export type FontWeight = 400 | 600 | 700;
@@ -13,7 +13,8 @@ export type FontWeight = 400 | 600 | 700;
  * fonts from Fontsource, one woff2 file per unicode-range subset (Noto Sans JP: ~120).
  */
 export const fontChain = [
-  { family: "Geist", packageName: "@fontsource-variable/geist" },
+  // The site's own typeface, so a shared link looks like the page it opens.
+  { family: brandFont.family, packageName: brandFont.packageName },
   { family: "Noto Sans JP", packageName: "@fontsource-variable/noto-sans-jp" },
 ] as const;
 
@@ -34,32 +35,16 @@ export interface LoadedFace {
   instance: (weight: FontWeight) => Font;
 }
 
-const require = createRequire(import.meta.url);
-
 /** HarfBuzz's WebAssembly module, loaded on first use: a build without a card skips it. */
 export const harfbuzz = memo(() => import("harfbuzzjs"));
 
-const fontFiles = memo(async (): Promise<FontFile[][]> => {
-  return Promise.all(
-    fontChain.map(async ({ family, packageName }) => {
-      // The package's exports map only its CSS, so find its folder through that.
-      const dir = dirname(require.resolve(packageName));
-      const { id } = JSON.parse(await readFile(join(dir, "metadata.json"), "utf8")) as {
-        id: string;
-      };
-      const subsets = JSON.parse(await readFile(join(dir, "unicode.json"), "utf8")) as Record<
-        string,
-        string
-      >;
-      // Keys are subset names ("latin") or numbered slices ("[12]"), as in the file names.
-      return Object.entries(subsets).map(([subset, range]) => ({
-        family,
-        path: join(dir, "files", `${id}-${subset.replace(/^\[(\d+)\]$/, "$1")}-wght-normal.woff2`),
-        ranges: parseUnicodeRange(range),
-      }));
-    }),
-  );
-});
+const fontFiles = memo(async (): Promise<FontFile[][]> =>
+  Promise.all(
+    fontChain.map(async ({ family, packageName }) =>
+      (await fontsourceFiles(packageName)).map(({ path, ranges }) => ({ family, path, ranges })),
+    ),
+  ),
+);
 
 const faces = new Map<string, Promise<LoadedFace>>();
 

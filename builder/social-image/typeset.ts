@@ -1,6 +1,6 @@
 import type { Buffer as ShapingBuffer, Feature, SvgPathCommand } from "harfbuzzjs";
+import { codePointLabel } from "../fonts/unicode-ranges.ts";
 import { faceFor, fontChain, type FontWeight, harfbuzz, type LoadedFace } from "./fonts.ts";
-import { codePointLabel } from "./unicode-ranges.ts";
 import { ellipsis } from "./wrap-text.ts";
 
 export interface TextStyle {

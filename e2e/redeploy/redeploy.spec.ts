@@ -1,13 +1,12 @@
-// Redeploys on one machine, as a visitor and a server see them: the build switches in one
-// step, old hashed assets live on, the Node server follows without a restart and stops
-// cleanly, and a page from before the deploy keeps working.
+// Redeploys on one machine, as a visitor and a server see them: a page from before the
+// deploy keeps working, the Node server stops cleanly, a failed build changes nothing.
+// Rebuilds under load, on both servers, are soak.spec.ts's.
 import { readdir, readlink, realpath, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { startSiteNginx } from "../../tools/nginx";
 import { content, featureItems } from "../support/content";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { Deployment, requestStream, startNodeServer } from "./support/deployment";
+import { Deployment, startNodeServer } from "./support/deployment";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -33,53 +32,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await deployment.remove();
-});
-
-/** Rebuilds twice under a steady stream of requests and checks what the stream saw. */
-async function rebuildUnderLoad(origin: string) {
-  const seen = new Set(await deployment.pageAssets());
-  let done!: () => void;
-  const stopped = new Promise<void>((resolve) => (done = resolve));
-  const stream = requestStream(origin, () => [...seen], stopped);
-  for (let round = 0; round < 2; round += 1) {
-    const before = new Set(seen);
-    await rebuild();
-    const fresh = (await deployment.pageAssets()).filter((asset) => !before.has(asset));
-    expect(fresh.length, "the rebuild changed the hashes").toBeGreaterThan(0);
-    // The new build's files are served right after the switch, the old ones still are.
-    for (const asset of [...fresh, ...before]) {
-      expect((await fetch(origin + asset)).status, asset).toBe(200);
-    }
-    for (const asset of fresh) seen.add(asset);
-  }
-  done();
-  const tally = await stream;
-  expect(tally.requests).toBeGreaterThan(100);
-  expect(tally).toEqual({ ...tally, failedConnections: 0, serverErrors: [], missingPages: [] });
-  expect(tally.missingAssets, "every asset of the last three builds is served").toEqual([]);
-  return tally;
-}
-
-test("npm start's server follows two rebuilds under load without a failed request", async () => {
-  const server = await startNodeServer(deployment.distDir);
-  try {
-    const tally = await rebuildUnderLoad(server.origin);
-    console.info(`npm start: ${tally.requests} requests during two rebuilds, none failed`);
-    expect(server.output()).not.toMatch(/Error|ENOENT/);
-  } finally {
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-  }
-});
-
-test("nginx with its root at the switched output serves two rebuilds without a failure", async () => {
-  const nginx = await startSiteNginx({ root: deployment.distDir });
-  try {
-    const tally = await rebuildUnderLoad(nginx.origin);
-    console.info(`nginx: ${tally.requests} requests during two rebuilds, none failed`);
-  } finally {
-    await nginx.stop();
-  }
 });
 
 test("a page from before a deploy opens a feature dialog and the contact page", async ({

@@ -3,6 +3,12 @@ import type { AddressInfo } from "node:net";
 import { createLogsRequestChecker } from "../../tools/otlp/otlp-check";
 import { protoSources } from "../../tools/otlp/proto-sources";
 
+/**
+ * How long browsers may reuse the answer to a preflight, in seconds: the `max_age` of the
+ * collector configuration in docs/observability.md (Chromium keeps it 2 hours at most).
+ */
+export const preflightMaxAge = 7200;
+
 /** How the stand-in collector treats the next requests. */
 export type CollectorMode = "ok" | "fail" | "hang" | "refuse";
 
@@ -10,6 +16,8 @@ export interface ReceivedExport {
   contentType: string | undefined;
   origin: string | undefined;
   body: string;
+  /** performance.now() of the test's process when the export arrived. */
+  receivedAt: number;
 }
 
 /** One log record as the collector decoded it, attributes flattened to plain values. */
@@ -77,7 +85,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
           ...cors,
           "Access-Control-Allow-Methods": "POST",
           "Access-Control-Allow-Headers": "Content-Type",
-          "Access-Control-Max-Age": "0",
+          "Access-Control-Max-Age": String(preflightMaxAge),
         });
         res.end();
         return;
@@ -90,6 +98,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         contentType: req.headers["content-type"],
         origin: req.headers.origin,
         body: Buffer.concat(chunks).toString("utf8"),
+        receivedAt: performance.now(),
       });
       const json = { ...cors, "Content-Type": "application/json" };
       if (receiver.mode === "hang") hanging.add(res);

@@ -14,9 +14,16 @@ export async function scratchFolder(prefix: string): Promise<string> {
   return mkdtemp(join(repoRoot, `node_modules/.cache/${prefix}-`));
 }
 
-/** `npm run build` into distDir with these variables; rejects with the build's output. */
-export async function buildInto(distDir: string, env: Record<string, string>): Promise<void> {
-  await promisify(execFile)("npm", ["run", "build"], {
+/**
+ * `npm run build` (or another script that builds, such as `deploy`) into distDir with these
+ * variables; rejects with the build's output.
+ */
+export async function buildInto(
+  distDir: string,
+  env: Record<string, string>,
+  script = "build",
+): Promise<void> {
+  await promisify(execFile)("npm", ["run", script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, DIST_DIR: distDir },
     maxBuffer: 16 * 1024 * 1024,

@@ -3,9 +3,9 @@
 // is checked against the official OTLP protobuf definitions. Telemetry is off by default, so
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { fill as fillText } from "../../src/i18n/format";
-import { content, featureItems, solutionSteps } from "../support/content";
+import { content, featureItems, sitePages, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import type { Receiver } from "../support/receiver";
@@ -59,6 +59,21 @@ const test = base.extend<
 
 const { common, home, contact: contactCopy } = content();
 const steps = solutionSteps();
+
+/**
+ * How far a page's telemetry got, in ms after its load event: hydrated or not, and when the
+ * telemetry chunk and each export to the collector were requested and answered.
+ */
+const whereTelemetryIs = (page: Page) =>
+  page.evaluate(() => {
+    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const since = (ms: number) => Math.round(ms - load.loadEventEnd);
+    const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter(({ name }) => /telemetry|\/v1\/logs/.test(name))
+      .map((r) => `${r.name.split("/").pop()} ${since(r.startTime)} to ${since(r.responseEnd)}`);
+    const hydrated = document.documentElement.dataset.hydrated === "true";
+    return `${hydrated ? "hydrated" : "not hydrated"} at ${since(performance.now())} ms; ${requests.join(", ") || "no telemetry request"}`;
+  });
 
 /** Every export body so far, as one string, to search for what must never be sent. */
 const allBodies = (collector: OtlpReceiver) => collector.exports.map((e) => e.body).join("\n");
@@ -139,6 +154,57 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     expect(
       await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
     ).toEqual(["", 0, 0]);
+  });
+
+  test("30 visitors who leave 1 s after the page loaded: 30 page views, none sent twice", async ({
+    browser,
+    site,
+    collector,
+  }) => {
+    test.setTimeout(180_000);
+    // Each visitor is a browser of their own (no preflight cached yet) and lands on one of
+    // the pages; half close the tab, half go to another site.
+    const pages = sitePages;
+    const contexts: BrowserContext[] = [];
+    const landed: string[] = [];
+    /** Milliseconds from the load to the page view's arrival, when it came before leaving. */
+    const early: number[] = [];
+    /** Where the pages whose page view had not arrived were when left. */
+    const late: string[] = [];
+    for (let visitor = 0; visitor < 30; visitor += 1) {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      const { sample } = pages[visitor % pages.length]!;
+      const before = collector.exports.length;
+      await page.goto(`${site}${sample}`);
+      const loadedAt = performance.now();
+      landed.push(new URL(page.url()).pathname);
+      await page.waitForTimeout(1_000);
+      const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
+      if (view) early.push(view.receivedAt - loadedAt);
+      else late.push(`${sample}: ${await whereTelemetryIs(page)}`);
+      if (visitor % 2 === 0) await page.close();
+      else await page.goto("about:blank");
+    }
+    early.sort((a, b) => a - b);
+    console.info(
+      `${early.length} of 30 page views arrived before the visitor left, ` +
+        `${early[0]?.toFixed(0)} to ${early.at(-1)?.toFixed(0)} ms after the load`,
+    );
+    for (const line of late) console.info(`  not yet when left: ${line}`);
+    await eventsNamed(collector, "site.page_view", 30);
+    // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const views = collector.records().filter((record) => record.eventName === "site.page_view");
+    expect(views.map((view) => view.attributes["url.path"]).sort()).toEqual(landed.sort());
+    const ids = views.map((view) => view.attributes["site.page_load.id"]);
+    expect(new Set(ids).size, "one page view per page load").toBe(30);
+    const records = collector.records().map((record) => JSON.stringify(record));
+    expect(new Set(records).size, "no record received twice").toBe(records.length);
+    // One preflight per visitor at most: its answer is cached for the requests after it.
+    expect(collector.preflights).toBeLessThanOrEqual(30);
+    for (const context of contexts) await context.close();
   });
 
   test("Web Vitals with their attribution, once the page is hidden", async ({
@@ -414,7 +480,8 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         await page.waitForTimeout(6_000);
         expect(pageErrors).toEqual([]);
         if (mode === "refuse") expect(collector.exports).toEqual([]);
-        else expect(collector.exports.length).toBeLessThanOrEqual(4);
+        // The early first batch, one per hiding, one on the timer: never more.
+        else expect(collector.exports.length).toBeLessThanOrEqual(5);
       });
     });
   }

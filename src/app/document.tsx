@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { siteConfig } from "../config/site";
 import { JsonLd } from "../features/seo/json-ld";
 import { pageStructuredData, type StructuredDataPage } from "../features/seo/structured-data";
@@ -42,6 +43,11 @@ interface DocumentProps {
  * them by their hashes (builder/style-hashes.ts); the data block is not script and needs none.
  */
 export function Document({ data, assets, children }: DocumentProps) {
+  // Requested with the page rather than when the first layout finds text to draw in it;
+  // fonts are fetched in CORS mode, so the preload must be too, or it is not reused.
+  for (const font of assets.fonts ?? []) {
+    preload(font, { as: "font", type: "font/woff2", crossOrigin: "" });
+  }
   return (
     <html lang={data.locale} dir="ltr">
       <head>

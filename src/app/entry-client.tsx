@@ -1,6 +1,13 @@
 import "../styles/app.css";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import {
+  captureCampaign,
+  dropCampaignTags,
+  visitCampaign,
+} from "../features/campaign/visit-campaign";
+import { contactDeliveryBuild } from "../features/contact/delivery-build";
+import { loadTelemetry, telemetryBuild } from "../features/telemetry/load-telemetry";
 import { App } from "./app";
 import { readPageData } from "./page-data";
 import { SiteRouter } from "./router";
@@ -9,12 +16,20 @@ import { createRoutes, routeFor } from "./routes";
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
+  // Before the router reads the address, which then has no campaign tags: a shared link
+  // never spreads them. The campaign itself is read only in a build that can carry it (in
+  // a contact message, in telemetry); in any other, the bundler drops that code.
+  if (contactDeliveryBuild || telemetryBuild) captureCampaign();
+  else dropCampaignTags();
   const data = readPageData();
   const routes = createRoutes(data);
 
   // Fetch the current page's chunk before hydrating so the prerendered markup is adopted
   // in one pass rather than re-rendered.
   await routeFor(routes, window.location.pathname)?.load();
+  // Beside hydration, not after it, so a visitor who leaves before it ends is counted; the
+  // page's own chunk is in first (load-telemetry.ts).
+  if (telemetryBuild) loadTelemetry({ campaign: visitCampaign() });
 
   const app = (
     <StrictMode>

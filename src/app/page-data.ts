@@ -44,6 +44,8 @@ export interface DocumentAssets {
   css: string;
   /** A stylesheet to link instead (the dev server's, which Vite compiles on request). */
   stylesheet?: string;
+  /** The web font files the stylesheet draws text with, preloaded from the <head>. */
+  fonts?: readonly string[];
 }
 
 /** The server bundle's entry (entry-server.tsx), as the build and the dev server call it. */

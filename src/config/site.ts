@@ -1,12 +1,5 @@
 import logoUrl from "../assets/brand/logo.svg";
-
-export type SocialNetwork = "linkedin" | "instagram" | "youtube";
-
-export interface SocialLink {
-  network: SocialNetwork;
-  label: string;
-  href: string;
-}
+import { socialLinks, type SocialLink } from "./social-links";
 
 export interface SiteConfig {
   name: string;
@@ -29,10 +22,6 @@ export const siteConfig: SiteConfig = {
   email: brand.email,
   youtubeVideoId: brand.videoId,
   logo: { src: logoUrl, width: 32, height: 32 },
-  social: [
-    { network: "linkedin", label: "LinkedIn", href: brand.linkedinUrl },
-    { network: "instagram", label: "Instagram", href: brand.instagramUrl },
-    { network: "youtube", label: "YouTube", href: brand.youtubeUrl },
-  ],
+  social: socialLinks(brand),
   copyrightYear: __BUILD_YEAR__,
 };

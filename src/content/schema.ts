@@ -253,12 +253,21 @@ export const notFoundSchema = z.strictObject({
   }),
 });
 
+/** The words of llms.txt (llmstxt.org) around the pages' own copy: no page carries them. */
+export const agentsSchema = z.strictObject({
+  llms: group("llms.txt, the index of the site for AI assistants", {
+    markdownNote: text(240, "How to read the pages", { multiline: true }),
+    pages: text(40, "Pages heading", { hint: "Above the list of this language's pages." }),
+  }),
+});
+
 /** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */
 export const contentFiles = {
   common: { label: "Header, menu and footer", schema: commonSchema },
   home: { label: "Home page", schema: homeSchema },
   contact: { label: "Contact page", schema: contactSchema },
   "not-found": { label: "Not-found page", schema: notFoundSchema },
+  agents: { label: "For AI assistants", schema: agentsSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;
@@ -266,6 +275,7 @@ export type CommonContent = z.infer<typeof commonSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
+export type AgentsContent = z.infer<typeof agentsSchema>;
 
 /** A locale's content, file by file. */
 export type LocaleContent = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { youtubeEmbedUrl } from "./youtube";
+import { youtubeEmbedUrl, youtubeWatchUrl } from "./youtube";
 
 describe("youtubeEmbedUrl", () => {
   it("points at the privacy-enhanced host with autoplay and hidden controls", () => {
@@ -13,5 +13,11 @@ describe("youtubeEmbedUrl", () => {
 
   it("encodes an id that would otherwise break out of the path", () => {
     expect(youtubeEmbedUrl("../x?y")).toContain("/embed/..%2Fx%3Fy?");
+  });
+});
+
+describe("youtubeWatchUrl", () => {
+  it("is the video's own page", () => {
+    expect(youtubeWatchUrl("aqz-KE-bpKQ")).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
   });
 });

@@ -10,3 +10,8 @@ export function youtubeEmbedUrl(videoId: string): string {
   const params = new URLSearchParams({ autoplay: "1", controls: "0", playsinline: "1", rel: "0" });
   return `${youtubeOrigin}/embed/${encodeURIComponent(videoId)}?${params}`;
 }
+
+/** The video's own page on the video service, for readers who cannot use the embed. */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}

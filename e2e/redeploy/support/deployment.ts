@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,10 +21,16 @@ export class Deployment {
     return new Deployment(scratch, join(scratch, "dist"));
   }
 
-  /** Runs a build with these variables; resolves with its exit code and output. */
-  async build(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  /**
+   * Runs a build with these variables, by `npm run build` or another script (`deploy`, the
+   * recommended deploy command); resolves with its exit code and output.
+   */
+  async build(
+    env: Record<string, string>,
+    script = "build",
+  ): Promise<{ code: number; output: string }> {
     try {
-      await buildInto(this.distDir, env);
+      await buildInto(this.distDir, env, script);
       return { code: 0, output: "" };
     } catch (error) {
       const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string };
@@ -55,10 +62,25 @@ export interface NodeServer {
   exited: Promise<number | null>;
 }
 
-/** `npm run serve` as production runs it: its own process, reading DIST_DIR. */
-export async function startNodeServer(distDir: string): Promise<NodeServer> {
+/** The arguments `npm run serve` gives node (V8's settings, the loader, the entry). */
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [program, ...args] = scripts.serve!.split(/\s+/);
+  if (program !== "node") throw new Error(`npm run serve runs ${program}, not node`);
+  return args;
+}
+
+/**
+ * `npm run serve` as production runs it: its own process, reading DIST_DIR, at the given
+ * niceness (0: the priority it is started with).
+ */
+export async function startNodeServer(distDir: string, niceness = 0): Promise<NodeServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const serve = [process.execPath, ...serveArguments()];
+  const [command, ...args] = niceness === 0 ? serve : ["nice", "-n", String(niceness), ...serve];
+  const child = spawn(command!, args, {
     cwd: repoRoot,
     env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -74,53 +96,4 @@ export async function startNodeServer(distDir: string): Promise<NodeServer> {
   }
   child.kill("SIGKILL");
   throw new Error(`the server did not start:\n${output}`);
-}
-
-export interface Tally {
-  requests: number;
-  failedConnections: number;
-  serverErrors: string[];
-  missingPages: string[];
-  missingAssets: string[];
-}
-
-/**
- * A steady stream of requests (4 at a time) for pages and hashed assets until `stop`
- * resolves, bounded to 200,000 requests. `assets()` is read anew for each request, so it
- * can grow as builds switch.
- */
-export async function requestStream(
-  origin: string,
-  assets: () => string[],
-  stop: Promise<unknown>,
-): Promise<Tally> {
-  const pages = sitePages.filter((page) => page.status === 200).map((page) => page.sample);
-  const tally: Tally = {
-    requests: 0,
-    failedConnections: 0,
-    serverErrors: [],
-    missingPages: [],
-    missingAssets: [],
-  };
-  let stopped = false;
-  void stop.finally(() => (stopped = true));
-  const worker = async (offset: number) => {
-    for (let i = offset; !stopped && tally.requests < 200_000; i += 4) {
-      const list = [...pages, ...assets()];
-      const path = list[i % list.length]!;
-      tally.requests += 1;
-      try {
-        const response = await fetch(origin + path, { headers: { "accept-encoding": "br" } });
-        await response.arrayBuffer();
-        if (response.status >= 500) tally.serverErrors.push(`${response.status} ${path}`);
-        else if (response.status === 404) {
-          (pages.includes(path) ? tally.missingPages : tally.missingAssets).push(path);
-        }
-      } catch {
-        tally.failedConnections += 1;
-      }
-    }
-  };
-  await Promise.all([0, 1, 2, 3].map(worker));
-  return tally;
 }

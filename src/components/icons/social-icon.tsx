@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../config/site";
+import type { SocialNetwork } from "../../config/social-links";
 import { Icon, type IconNode } from "../ui/icon";
 
 // Outline glyphs on the same 24px, 2px-stroke grid as the rest of the icon set (Lucide 0.x

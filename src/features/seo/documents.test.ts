@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aiCrawlers } from "./ai-crawlers";
 import { robotsTxt, sitemapXml, webManifest } from "./documents";
 
 describe("webManifest", () => {
@@ -22,11 +23,43 @@ describe("webManifest", () => {
   });
 });
 
+/** robots.txt's groups, as a crawler reads them: each group's agents and rules. */
+function groups(text: string) {
+  return text
+    .split("\n\n")
+    .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")))
+    .map((lines) => ({
+      agents: lines.filter((l) => l.startsWith("User-agent:")).map((l) => l.slice(12)),
+      rules: lines.filter((l) => !l.startsWith("User-agent:")),
+    }));
+}
+
 describe("robotsTxt", () => {
-  it("allows everything and points at the absolute sitemap", () => {
-    expect(robotsTxt("https://acme.io")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://acme.io/sitemap.xml\n",
+  it("by default lets AI assistants answer from the site, not train on it", () => {
+    const text = robotsTxt("https://acme.io");
+    const [all, answers, training, sitemap] = groups(text);
+    const preferences = [
+      "Content-Usage: search=y, train-ai=n",
+      "Content-Signal: search=yes, ai-input=yes, ai-train=no",
+    ];
+    expect(all).toEqual({ agents: ["*"], rules: [...preferences, "Allow: /"] });
+    expect(answers?.agents).toEqual(aiCrawlers.search);
+    expect(answers?.rules).toEqual([...preferences, "Allow: /"]);
+    expect(training?.agents).toEqual(aiCrawlers.training);
+    expect(training?.agents).toEqual(expect.arrayContaining(["GPTBot", "ClaudeBot", "CCBot"]));
+    expect(training?.rules).toEqual(["Disallow: /"]);
+    expect(sitemap?.rules).toEqual(["Sitemap: https://acme.io/sitemap.xml"]);
+    expect(text.endsWith("\n")).toBe(true);
+  });
+
+  it("follows the policy both ways", () => {
+    const [all, answers, training] = groups(
+      robotsTxt("https://a.io", { search: false, training: true }),
     );
+    expect(all?.rules).toContain("Content-Signal: search=yes, ai-input=no, ai-train=yes");
+    expect(all?.rules).toContain("Content-Usage: search=y, train-ai=y");
+    expect(answers?.rules).toEqual(["Disallow: /"]);
+    expect(training?.rules.at(-1)).toBe("Allow: /");
   });
 });
 

@@ -1,4 +1,5 @@
 import { brandColors } from "../../config/colors";
+import { aiCrawlers, aiPolicyDefaults, type AiCrawlerPolicy } from "./ai-crawlers";
 import { seoFiles, type IconFile } from "./seo-config";
 
 export function escapeXml(text: string): string {
@@ -36,9 +37,36 @@ export function webManifest(site: ManifestSite, icons: readonly IconFile[]) {
   };
 }
 
-/** Every crawler may fetch everything; the not-found page opts out with `noindex`. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${seoFiles.sitemap}\n`;
+/**
+ * Every crawler may fetch everything (the not-found pages opt out with `noindex`), except
+ * the AI crawlers the policy refuses. How the content may be used is said twice, as AI
+ * crawlers read it today: `Content-Usage` (IETF AI preferences: `search`, `train-ai`) and
+ * `Content-Signal` (`search`, `ai-input` for AI answers, `ai-train`). A crawler that has a
+ * group of its own reads only that group, so each allowed group repeats them.
+ */
+export function robotsTxt(siteUrl: string, policy: AiCrawlerPolicy = aiPolicyDefaults): string {
+  const yes = (allowed: boolean, word: "y" | "yes") => (allowed ? word : word === "y" ? "n" : "no");
+  const preferences = [
+    `Content-Usage: search=y, train-ai=${yes(policy.training, "y")}`,
+    `Content-Signal: search=yes, ai-input=${yes(policy.search, "yes")}, ai-train=${yes(policy.training, "yes")}`,
+  ];
+  const group = (comment: string, agents: readonly string[], allowed: boolean) => [
+    `# ${comment}`,
+    ...agents.map((agent) => `User-agent: ${agent}`),
+    ...(allowed ? [...preferences, "Allow: /"] : ["Disallow: /"]),
+    "",
+  ];
+  return [
+    ...group("Every crawler, search engines first", ["*"], true),
+    ...group("AI assistants that read pages to answer and cite", aiCrawlers.search, policy.search),
+    ...group(
+      "Crawlers that collect training data for AI models",
+      aiCrawlers.training,
+      policy.training,
+    ),
+    `Sitemap: ${siteUrl}${seoFiles.sitemap}`,
+    "",
+  ].join("\n");
 }
 
 /** One page of the sitemap: its URL and the same page in every language it exists in. */

@@ -23,6 +23,10 @@ describe("pageHead", () => {
     expect(head.title).toBe("Kontakt | Acme");
     expect(head.canonical).toBe("https://acme.io/de/contact");
     expect(head.robots).toBeNull();
+    expect(head.forAgents).toEqual({
+      markdown: "https://acme.io/de/contact/index.md",
+      llmsTxt: "https://acme.io/de/llms.txt",
+    });
     expect(head.openGraph).toEqual([
       ["og:type", "website"],
       ["og:site_name", "Acme"],
@@ -57,6 +61,7 @@ describe("pageHead", () => {
     const head = pageHead({ ...contact, path: "/de/", isHome: true, title: "Start" }, site);
     expect(head.title).toBe("Acme | Start");
     expect(head.canonical).toBe("https://acme.io/de/");
+    expect(head.forAgents?.markdown).toBe("https://acme.io/de/index.md");
   });
 
   it("marks a page not to index and gives it no canonical or og:url", () => {
@@ -64,6 +69,7 @@ describe("pageHead", () => {
     expect(head.robots).toBe("noindex");
     expect(head.canonical).toBeNull();
     expect(head.openGraph.map(([property]) => property)).not.toContain("og:url");
+    expect(head.forAgents).toBeNull();
   });
 
   it("has no alternates beyond the built locales", () => {

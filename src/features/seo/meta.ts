@@ -1,6 +1,12 @@
 import { defaultLocale, locales, type Locale } from "../../i18n/locales";
 import { documentTitle } from "./document-title";
-import { absoluteUrl, seoFiles, socialImagePath } from "./seo-config";
+import {
+  absoluteUrl,
+  llmsTxtPath,
+  markdownTwinPath,
+  seoFiles,
+  socialImagePath,
+} from "./seo-config";
 
 export interface HeadSite {
   name: string;
@@ -36,6 +42,12 @@ export interface PageHead {
   robots: string | null;
   /** `<link rel="alternate" hreflang>`: each built locale, then x-default (the default's). */
   alternates: { hreflang: string; href: string }[];
+  /**
+   * For AI assistants (llmstxt.org): the page's Markdown twin (`rel="alternate"
+   * type="text/markdown"`) and the llms.txt that covers it (`rel="describedby"`). Only an
+   * indexable page has them.
+   */
+  forAgents: { markdown: string; llmsTxt: string } | null;
   /** `<meta property>` pairs, Open Graph. */
   openGraph: [property: string, content: string][];
   /** `<meta name>` pairs, Twitter's card. */
@@ -61,6 +73,12 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
     canonical,
     robots: input.noindex ? "noindex" : null,
     alternates,
+    forAgents: input.noindex
+      ? null
+      : {
+          markdown: absoluteUrl(site.url, markdownTwinPath(input.path)),
+          llmsTxt: absoluteUrl(site.url, llmsTxtPath(input.locale)),
+        },
     openGraph: [
       ["og:type", "website"],
       ["og:site_name", site.name],

@@ -44,10 +44,9 @@ describe("PageMeta", () => {
 
   it("links the page in each language with hreflang", () => {
     const { container } = renderHead(contact);
-    const alternates = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [
-      link.getAttribute("hreflang"),
-      link.getAttribute("href"),
-    ]);
+    const alternates = [...container.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => [link.getAttribute("hreflang"), link.getAttribute("href")],
+    );
     expect(alternates).toEqual([
       ["en", `${siteConfig.url}/contact`],
       ["de", `${siteConfig.url}/de/contact`],
@@ -55,11 +54,20 @@ describe("PageMeta", () => {
     ]);
   });
 
+  it("points AI assistants at the page's Markdown and the llms.txt that covers it", () => {
+    const { content } = renderHead({ ...contact, locale: "de", path: "/de/contact" });
+    expect(content('link[rel="alternate"][type="text/markdown"]')).toEqual([
+      `${siteConfig.url}/de/contact/index.md`,
+    ]);
+    expect(content('link[rel="describedby"]')).toEqual([`${siteConfig.url}/de/llms.txt`]);
+  });
+
   it("gives a noindex page robots noindex and no canonical", () => {
     const { content } = renderHead({ ...contact, noindex: true });
     expect(content('meta[name="robots"]')).toEqual(["noindex"]);
     expect(content('link[rel="canonical"]')).toEqual([]);
     expect(content('meta[property="og:url"]')).toEqual([]);
+    expect(content('link[type="text/markdown"], link[rel="describedby"]')).toEqual([]);
   });
 
   it("renders only tags React hoists into <head>", () => {

@@ -21,6 +21,12 @@ export function PageMeta(props: PageHeadInput) {
       {head.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      {head.forAgents && (
+        <>
+          <link rel="alternate" type="text/markdown" href={head.forAgents.markdown} />
+          <link rel="describedby" href={head.forAgents.llmsTxt} />
+        </>
+      )}
       {head.openGraph.map(([property, content], index) => (
         // og:locale:alternate repeats, so the index keeps the keys apart.
         <meta key={`${property}-${index}`} property={property} content={content} />

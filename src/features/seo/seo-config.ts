@@ -29,6 +29,8 @@ export interface IconFile {
 export const seoFiles = {
   /** The logo itself, served as the favicon for browsers that take SVG. */
   faviconSvg: "/favicon.svg",
+  /** Asked for by clients that read no head; holds the 32 px PNG. */
+  faviconIco: "/favicon.ico",
   faviconPng: { path: "/favicon-32x32.png", size: 32 },
   appleTouchIcon: { path: "/apple-touch-icon.png", size: 180, opaque: true },
   /** The sizes browsers use for installed apps and splash screens. */
@@ -39,6 +41,8 @@ export const seoFiles = {
   manifest: "/manifest.webmanifest",
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
+  /** The index of the site for language models (llmstxt.org); one per locale (llmsTxtPath). */
+  llms: "/llms.txt",
   /** The size Open Graph and Twitter's large card expect; one per locale (socialImagePath). */
   socialImage: { path: "/og-image.png", width: 1200, height: 630, type: "image/png" },
 } as const satisfies {
@@ -50,4 +54,26 @@ export const seoFiles = {
 /** Each locale's link-preview card, in its language: `/og-image.png`, `/de/og-image.png`. */
 export function socialImagePath(locale: Locale): string {
   return localizedPath(locale, seoFiles.socialImage.path);
+}
+
+/**
+ * Each locale's llms.txt: `/llms.txt`, `/de/llms.txt`. A file covers the pages under its
+ * folder and the most specific one applies (llmstxt.org), so German pages are described by
+ * `/de/llms.txt`, and `/llms.txt` by covering everything else also leads to the others.
+ */
+export function llmsTxtPath(locale: Locale): string {
+  return localizedPath(locale, seoFiles.llms);
+}
+
+/** The file name of a page's Markdown twin, beside its index.html. */
+export const markdownTwinFile = "index.md";
+
+/**
+ * The address of a page's Markdown twin: its text as Markdown, written beside the page's
+ * index.html (`/contact` -> `/contact/index.md`, `/de/` -> `/de/index.md`). The page's own
+ * address serves it too, to a client that asks for text/markdown.
+ */
+export function markdownTwinPath(pagePath: string): string {
+  if (!pagePath.startsWith("/")) throw new Error(`Expected a root-relative path, got ${pagePath}`);
+  return `${pagePath}${pagePath.endsWith("/") ? "" : "/"}${markdownTwinFile}`;
 }

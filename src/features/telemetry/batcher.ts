@@ -4,20 +4,29 @@ export interface BatcherOptions<T> {
   /** Records per request. */
   maxBatch: number;
   /**
-   * Bytes per request, and for all the requests of one urgent flush together: a page may
-   * have at most 64 KB of keepalive request bodies in flight.
+   * Bytes of request bodies in flight at once, all requests together: every request is a
+   * keepalive one, and a page may have at most 64 KB of those in flight.
    */
   maxBytes: number;
   /** How long the first record of a batch waits for others. */
   delayMs: number;
+  /**
+   * The same for the page's first batch (the page view): short, so that a visitor who
+   * leaves at once is still counted, and the collector's answer to the CORS preflight is
+   * cached before the page is left (the flush on leaving then needs none).
+   */
+  firstDelayMs: number;
   encode: (records: T[]) => string;
-  /** Sends one body; must settle, never reject (see transport.ts). */
-  send: (body: string, keepalive: boolean) => Promise<void>;
+  /**
+   * Sends one body as a keepalive request, which outlives the page: a batch on its way when
+   * the visitor leaves still arrives. Must settle, never reject (see transport.ts).
+   */
+  send: (body: string) => Promise<void>;
 }
 
 export interface Batcher<T> {
   push: (record: T) => void;
-  /** Urgent: the page is being hidden or left; send what fits now, with keepalive. */
+  /** Urgent: the page is being hidden or left; send all that fits now. */
   flush: (urgent: boolean) => void;
 }
 
@@ -26,12 +35,25 @@ const byteLength = (text: string) => new TextEncoder().encode(text).length;
 /**
  * Collects records and sends them in batches: one request at a time while the page is in
  * use, and never a retry, so a slow or failing collector cannot make requests pile up.
+ * A record leaves the queue as it is sent: none is sent twice.
  */
 export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
-  const { maxQueue, maxBatch, maxBytes, delayMs, encode, send } = options;
+  const { maxQueue, maxBatch, maxBytes, delayMs, firstDelayMs, encode, send } = options;
   const queue: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
+  let first = true;
+  /** Bytes of bodies not yet settled: the browser's 64 KB counts them all. */
+  let inFlight = 0;
+
+  function sendBody(body: string): Promise<void> {
+    const size = byteLength(body);
+    inFlight += size;
+    first = false;
+    return send(body).then(() => {
+      inFlight -= size;
+    });
+  }
 
   /** The largest batch from the front of the queue whose body fits `limit` bytes. */
   function take(limit: number): string | null {
@@ -52,27 +74,26 @@ export function createBatcher<T>(options: BatcherOptions<T>): Batcher<T> {
   }
 
   function schedule() {
-    timer ??= queue.length > 0 ? setTimeout(() => flush(false), delayMs) : undefined;
+    const delay = first ? firstDelayMs : delayMs;
+    timer ??= queue.length > 0 ? setTimeout(() => flush(false), delay) : undefined;
   }
 
   function flush(urgent: boolean) {
     clearTimeout(timer);
     timer = undefined;
     if (urgent) {
-      let budget = maxBytes;
-      for (let body = take(budget); body; body = take(budget)) {
-        budget -= byteLength(body);
-        void send(body, true);
+      for (let body = take(maxBytes - inFlight); body; body = take(maxBytes - inFlight)) {
+        void sendBody(body);
       }
       schedule();
       return;
     }
     // The request in flight schedules the rest when it settles.
     if (sending) return;
-    const body = take(maxBytes);
+    const body = take(maxBytes - inFlight);
     if (!body) return;
     sending = true;
-    void send(body, false).then(() => {
+    void sendBody(body).then(() => {
       sending = false;
       schedule();
     });

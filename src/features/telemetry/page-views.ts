@@ -16,8 +16,24 @@ export function landingPath(): string {
   return navigation ? new URL(navigation.name).pathname : location.pathname;
 }
 
-export function observePageViews(emit: Emit): void {
+/**
+ * The campaign tags of the visit (`utm_source`, ...) as attributes of each page view:
+ * `site.utm.source`, ... The landing page and referrer are the load's own attributes.
+ */
+export function campaignAttributes(campaign: Readonly<Record<string, string>> | null = null) {
+  return Object.fromEntries(
+    Object.entries(campaign ?? {})
+      .filter(([field]) => field.startsWith("utm_"))
+      .map(([field, value]) => [`site.utm.${field.slice(4)}`, value]),
+  );
+}
+
+export function observePageViews(
+  emit: Emit,
+  campaign?: Readonly<Record<string, string>> | null,
+): void {
   const navigation = navigationEntry();
+  const tags = campaignAttributes(campaign);
   let path = landingPath();
   emit(
     "site.page_view",
@@ -27,6 +43,7 @@ export function observePageViews(emit: Emit): void {
       "site.page_view.kind": "load",
       "site.page_view.navigation_type": navigation?.type,
       "site.referrer.host": hostOf(document.referrer),
+      ...tags,
     },
     performance.timeOrigin,
   );
@@ -38,6 +55,7 @@ export function observePageViews(emit: Emit): void {
     emit("site.page_view", severity.info, {
       "site.page_view.kind": "route_change",
       "site.page_view.previous_path": previous,
+      ...tags,
     });
   });
   // The visitor may have moved on while the telemetry was loading.

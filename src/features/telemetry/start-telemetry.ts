@@ -1,11 +1,12 @@
 /**
- * The telemetry chunk's entry, loaded in idle time after hydration (load-telemetry.ts) and
+ * The telemetry chunk's entry, loaded as hydration begins (load-telemetry.ts) and
  * only in a build with an OTLP endpoint. It sends nothing at all to a visitor who asked
  * not to be tracked or whose page load is outside the sample.
  */
 import { createBatcher } from "./batcher";
 import { observeConversions } from "./conversions";
 import { observeErrors } from "./errors";
+import type { VisitContext } from "./load-telemetry";
 import { exportRequest, keyValues, logRecord } from "./otlp-encode";
 import type { LogRecord } from "./otlp-types";
 import { observePageViews } from "./page-views";
@@ -41,8 +42,8 @@ function browserResource() {
   };
 }
 
-/** Starts every signal; the module runs it once, when loaded, with the build's settings. */
-function startTelemetry(config: TelemetryConfig): void {
+/** Starts every signal, once, with the build's settings and what the app knows of the visit. */
+export function startTelemetry(config: TelemetryConfig, visit: VisitContext): void {
   if (trackingRefused(navigator, window as { doNotTrack?: string })) return;
   if (!inSample(config.sampleRate)) return;
 
@@ -52,6 +53,9 @@ function startTelemetry(config: TelemetryConfig): void {
     maxBatch: 50,
     maxBytes: 60_000,
     delayMs: 5_000,
+    // At once, so that a visitor who leaves within a second is counted; FCP and TTFB follow
+    // with the next batch.
+    firstDelayMs: 0,
     encode: (records) => JSON.stringify(exportRequest(resource, records)),
     send: createTransport(config.endpoint),
   });
@@ -72,7 +76,7 @@ function startTelemetry(config: TelemetryConfig): void {
       ),
     );
 
-  observePageViews(emit);
+  observePageViews(emit, visit.campaign);
   observeErrors(emit, config.origin);
   observeConversions(emit);
   observeWebVitals(emit);
@@ -82,6 +86,3 @@ function startTelemetry(config: TelemetryConfig): void {
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
   addEventListener("pagehide", flush);
 }
-
-// The chunk is only loaded when the build has an endpoint (load-telemetry.ts).
-if (__TELEMETRY__) startTelemetry(__TELEMETRY__);

@@ -144,7 +144,8 @@ export function telemetryConnectOrigin(env: Record<string, string | undefined>):
 }
 
 /**
- * The telemetry chunk in a build (Vite names it after start-telemetry.ts): fetched in idle
- * time after hydration, so the checks count it apart from the first load.
+ * The telemetry chunk in a build (Vite names it after start-telemetry.ts): fetched once the
+ * page's own chunk is in, as hydration begins, so the checks count it apart from the first
+ * load.
  */
 export const telemetryChunkFile = /\/start-telemetry-[\w-]+\.js$/;

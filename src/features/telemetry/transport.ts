@@ -8,14 +8,15 @@ export const sendTimeoutMs = 10_000;
  * refuses the connection or answers 500 loses that batch, and the page notices nothing.
  */
 export function createTransport(endpoint: string) {
-  return async (body: string, keepalive: boolean): Promise<void> => {
+  return async (body: string): Promise<void> => {
     try {
       await fetch(endpoint, {
         method: "POST",
         body,
         headers: { "Content-Type": "application/json" },
-        // Survives the page being closed; the browser caps such bodies at 64 KB in all.
-        keepalive,
+        // Survives the page being closed or left, so a batch on its way still arrives; the
+        // browser caps such bodies at 64 KB in flight (the batcher keeps to 60 KB).
+        keepalive: true,
         credentials: "omit",
         referrerPolicy: "no-referrer",
         priority: "low",

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { visitCampaign } from "../../features/campaign/visit-campaign";
 import { contactDelivery } from "../../features/contact/contact-config";
 import { contactSender } from "../../features/contact/send";
 import type { ContactSender } from "../../features/contact/use-contact-form";
@@ -7,14 +8,15 @@ import { telemetryBuild } from "../../features/telemetry/load-telemetry";
 import { useLocale } from "../../i18n/copy-context";
 
 /**
- * How this page's form sends: each message says which language it was written on, and in a
- * build with telemetry each outcome is reported (never what was typed). Without telemetry,
+ * How this page's form sends: each message says which language it was written on and, for a
+ * visit that came by a tagged link, which campaign brought it; in a build with telemetry
+ * each outcome is reported (never what was typed). Without telemetry,
  * telemetryBuild is the literal false and the wrapper is not in the bundle.
  */
 export function useContactSender(): ContactSender {
   const locale = useLocale();
   return useMemo(() => {
-    const send = contactSender({ locale });
+    const send = contactSender({ locale, ...visitCampaign() });
     if (!telemetryBuild) return send;
     return async (message, spam) => {
       const result = await send(message, spam);

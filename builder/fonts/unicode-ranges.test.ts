@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { codePointLabel, inRanges, parseUnicodeRange } from "./unicode-ranges.ts";
+import {
+  codePointLabel,
+  formatUnicodeRange,
+  inRanges,
+  parseUnicodeRange,
+} from "./unicode-ranges.ts";
 
 describe("parseUnicodeRange", () => {
   it("reads single code points, ranges and wildcards", () => {
@@ -36,5 +41,19 @@ describe("codePointLabel", () => {
   it("names a code point as the Unicode charts do", () => {
     expect(codePointLabel(0x41)).toBe("U+0041");
     expect(codePointLabel(0x1f600)).toBe("U+1F600");
+  });
+});
+
+describe("formatUnicodeRange", () => {
+  it("joins neighbours into ranges, in order, each code point once", () => {
+    expect(formatUnicodeRange([0x41, 0x20, 0x21, 0x22, 0x42, 0xa9, 0x20])).toBe(
+      "U+20-22,U+41-42,U+A9",
+    );
+  });
+  it("round-trips through parseUnicodeRange", () => {
+    const codePoints = [0x20, 0x26, 0x27, 0xdf, 0x2019];
+    const ranges = parseUnicodeRange(formatUnicodeRange(codePoints));
+    expect(codePoints.every((codePoint) => inRanges(ranges, codePoint))).toBe(true);
+    expect(inRanges(ranges, 0x25)).toBe(false);
   });
 });

@@ -35,3 +35,18 @@ export function inRanges(ranges: readonly CodePointRange[], codePoint: number): 
 export function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
 }
+
+/** The shortest CSS `unicode-range` for a set of code points: `U+20-22,U+26,U+A9`. */
+export function formatUnicodeRange(codePoints: Iterable<number>): string {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const codePoint of sorted) {
+    const last = ranges.at(-1);
+    if (last && codePoint === last[1] + 1) last[1] = codePoint;
+    else ranges.push([codePoint, codePoint]);
+  }
+  const label = (codePoint: number) => codePoint.toString(16).toUpperCase();
+  return ranges
+    .map(([first, last]) => `U+${label(first)}${first === last ? "" : `-${label(last)}`}`)
+    .join(",");
+}

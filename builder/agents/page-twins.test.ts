@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { socialLinks } from "../../src/config/social-links";
+import { featureIds } from "../../src/content/ids";
+import { allLocales } from "../../src/i18n/locales";
+import { loadContent } from "../content/load-content";
+import { builtPages } from "../pages";
+import { markdownHeadings } from "./markdown";
+import { renderTwin, type SiteFacts } from "./page-twins";
+
+const { content } = await loadContent(allLocales);
+const brand = {
+  name: "Acme",
+  siteUrl: "https://acme.io",
+  email: "sales@acme.io",
+  videoId: "dQw4w9WgXcQ",
+  linkedinUrl: "https://www.linkedin.com/company/acme",
+  instagramUrl: "https://www.instagram.com/acme",
+  youtubeUrl: "https://www.youtube.com/@acme",
+};
+const site: SiteFacts = {
+  name: brand.name,
+  url: brand.siteUrl,
+  email: brand.email,
+  videoId: brand.videoId,
+  social: socialLinks(brand),
+  year: 2026,
+};
+const pages = builtPages(allLocales).filter((page) => page.status === 200);
+
+function twinOf(id: "home" | "contact", locale: (typeof allLocales)[number]) {
+  const page = pages.find((candidate) => candidate.id === id && candidate.locale === locale)!;
+  return renderTwin(id, {
+    locale,
+    path: page.path,
+    content: content[locale][id],
+    common: content[locale].common,
+    site,
+    alternates: pages.filter((other) => other.id === id),
+  })!;
+}
+
+const unescape = (text: string) => text.replace(/\\(.)/g, "$1");
+
+describe.each(allLocales)("the Markdown twins in %s", (locale) => {
+  it("hold the landing page's whole text: hero, steps, every feature with its details", () => {
+    const { hero, solution, features, cta } = content[locale].home;
+    const text = unescape(twinOf("home", locale));
+    const headings = markdownHeadings(twinOf("home", locale));
+    expect(headings[0]).toEqual({ level: 1, text: hero.title });
+    for (const expected of [hero.eyebrow, hero.subtitle, solution.lead, cta.title, cta.text]) {
+      expect(text).toContain(expected);
+    }
+    for (const step of Object.values(solution.steps)) expect(text).toContain(step.description);
+    for (const id of featureIds) {
+      const feature = features.items[id];
+      expect(headings).toContainEqual({ level: 3, text: feature.title });
+      expect(text).toContain(feature.summary);
+      expect(text).toContain(feature.details);
+    }
+    expect(text).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  });
+
+  it("hold the contact page's texts and the e-mail address", () => {
+    const { page, fields } = content[locale].contact;
+    const text = unescape(twinOf("contact", locale));
+    for (const expected of [page.title, page.intro, page.emailTitle, page.emailText]) {
+      expect(text).toContain(expected);
+    }
+    for (const field of Object.values(fields)) expect(text).toContain(field.label);
+    expect(text).toContain("[sales@acme.io](mailto:sales@acme.io)");
+  });
+
+  it("link absolutely, and to the pages' own addresses", () => {
+    for (const id of ["home", "contact"] as const) {
+      const urls = [...twinOf(id, locale).matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls) expect(url).toMatch(/^(https:\/\/|mailto:)/);
+      expect(urls.filter((url) => url!.endsWith(".md"))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+// The Markdown twin of each page: the page's whole text, from the same content files the
+// page is rendered from (never scraped from its HTML), with absolute links to the pages'
+// own addresses (what an assistant should cite; they answer in Markdown too, to a client
+// that asks). A new kind of page plugs in with one function in `twinRenderers`; the build
+// refuses a built page that has none.
+import { navItems } from "../../src/app/layout/nav-items.ts";
+import type { PageContentById } from "../../src/app/page-data.ts";
+import type { SocialLink } from "../../src/config/social-links.ts";
+import {
+  contactFieldNames,
+  featureIds,
+  sectionIds,
+  solutionStepIds,
+} from "../../src/content/ids.ts";
+import type { CommonContent } from "../../src/content/schema.ts";
+import { contactFieldSpecs } from "../../src/features/contact/fields.ts";
+import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
+import { locales, type Locale } from "../../src/i18n/locales.ts";
+import { localizedPath } from "../../src/i18n/paths.ts";
+import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
+import type { PageId } from "../../src/site-pages.ts";
+import { md } from "./markdown.ts";
+
+/** The brand facts a page shows, as the build resolved them (SITE_*). */
+export interface SiteFacts {
+  name: string;
+  /** Absolute origin without a trailing slash. */
+  url: string;
+  email: string;
+  videoId: string;
+  social: readonly SocialLink[];
+  year: number;
+}
+
+export interface TwinInput<Id extends PageId> {
+  locale: Locale;
+  /** The page's address in its locale (`/de/contact`). */
+  path: string;
+  content: PageContentById[Id];
+  common: CommonContent;
+  site: SiteFacts;
+  /** The same page in every built locale, this one included. */
+  alternates: readonly { locale: Locale; path: string }[];
+}
+
+export type TwinRenderer<Id extends PageId> = (input: TwinInput<Id>) => string;
+
+/** What every page shows around its own content: the menu, languages and the footer. */
+function siteFrame({ locale, common, site, alternates }: TwinInput<PageId>): string[] {
+  const url = (path: string) => absoluteUrl(site.url, path);
+  const home = localizedPath(locale, "/");
+  const { nav, footer, language } = common;
+  return [
+    md.heading(2, nav.menuTitle),
+    md.list([
+      ...navItems(nav).map((item) => md.link(item.label, url(`${home}#${item.sectionId}`))),
+      md.link(nav.bookDemo, url(localizedPath(locale, "/contact"))),
+    ]),
+    alternates.length > 1 &&
+      `${md.paragraph(language.label)}\n\n${md.list(
+        alternates
+          .filter((alternate) => alternate.locale !== locale)
+          .map((alternate) => md.link(locales[alternate.locale].name, url(alternate.path))),
+      )}`,
+    md.paragraph(`${site.name}: ${footer.tagline}`),
+    md.link(site.email, `mailto:${site.email}`),
+    md.heading(2, footer.social),
+    md.list(site.social.map((link) => md.link(link.label, link.href))),
+    md.paragraph(`© ${site.year} ${site.name}. ${footer.rights}`),
+  ].filter((block): block is string => !!block);
+}
+
+const home: TwinRenderer<"home"> = (input) => {
+  const { content, locale, site } = input;
+  const { hero, solution, features, cta } = content;
+  const url = (path: string) => absoluteUrl(site.url, path);
+  const contact = url(localizedPath(locale, "/contact"));
+  return md.document([
+    md.heading(1, hero.title),
+    md.paragraph(hero.eyebrow),
+    md.paragraph(hero.subtitle),
+    md.list([
+      md.link(hero.cta, contact),
+      md.link(hero.secondaryCta, url(`${input.path}#${sectionIds.features}`)),
+      md.link(hero.playVideo, youtubeWatchUrl(site.videoId)),
+    ]),
+    md.heading(2, solution.title),
+    md.paragraph(`${solution.eyebrow}: ${solution.lead}`),
+    ...solutionStepIds.flatMap((id) => [
+      md.heading(3, solution.steps[id].title),
+      md.paragraph(solution.steps[id].description),
+    ]),
+    md.heading(2, features.title),
+    md.paragraph(features.lead),
+    ...featureIds.flatMap((id) => [
+      md.heading(3, features.items[id].title),
+      md.paragraph(features.items[id].summary),
+      md.paragraph(features.items[id].details),
+    ]),
+    md.heading(2, cta.title),
+    md.paragraph(cta.text),
+    md.link(cta.button, contact),
+    "---",
+    ...siteFrame(input),
+  ]);
+};
+
+const contact: TwinRenderer<"contact"> = (input) => {
+  const { content, locale, site } = input;
+  const { page, fields, form } = content;
+  const required = new Set<string>(
+    contactFieldSpecs.filter((spec) => spec.required).map((spec) => spec.name),
+  );
+  return md.document([
+    md.heading(1, page.title),
+    md.paragraph(page.intro),
+    md.heading(2, page.emailTitle),
+    md.paragraph(page.emailText),
+    md.link(site.email, `mailto:${site.email}`),
+    md.heading(2, page.formTitle),
+    md.paragraph(page.formIntro),
+    md.list(
+      contactFieldNames.map((name) =>
+        md.paragraph(`${fields[name].label}${required.has(name) ? "*" : ` ${form.optional}`}`),
+      ),
+    ),
+    md.link(form.submit, absoluteUrl(site.url, input.path)),
+    md.link(page.back, absoluteUrl(site.url, localizedPath(locale, "/"))),
+    "---",
+    ...siteFrame(input),
+  ]);
+};
+
+/**
+ * Every kind of page that has a Markdown twin, by page id. The not-found page has none: it
+ * is no address of its own, and its text is in no index.
+ */
+export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = { home, contact };
+
+/** A page's Markdown twin, or undefined for a kind of page that has none. */
+export function renderTwin(id: PageId, input: TwinInput<PageId>): string | undefined {
+  // Each renderer takes its own page's content; the build pairs them by page id.
+  const render = twinRenderers[id] as TwinRenderer<PageId> | undefined;
+  return render?.(input);
+}

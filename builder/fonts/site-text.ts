@@ -1,0 +1,26 @@
+import type { LocaleContent } from "../../src/content/schema.ts";
+import { extraGlyphs } from "../../src/styles/brand-font.ts";
+
+/** Every string in a content tree, with its `{placeholders}` left out: they are replaced. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value.replace(/\{\w+\}/g, "");
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) yield* strings(item);
+}
+
+/**
+ * Each character the site can show, once, in code point order: the content of every built
+ * locale, the brand's name and e-mail address, and the glyphs listed in
+ * src/styles/brand-font.ts. Line breaks and other controls are left out.
+ */
+export function siteCharacters(
+  content: Iterable<LocaleContent>,
+  brand: { name: string; email: string },
+): number[] {
+  const text = [...[...content].flatMap((locale) => [...strings(locale)]), brand.name, brand.email]
+    .join("")
+    .concat(extraGlyphs);
+  const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
+  return [...codePoints].filter((codePoint) => codePoint >= 0x20).sort((a, b) => a - b);
+}

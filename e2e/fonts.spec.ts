@@ -1,0 +1,253 @@
+// The brand typeface (src/styles/brand-font.ts): served from our origin only, preloaded,
+// drawn in the first frame of the first view whenever its bytes have arrived by then, with
+// nothing shifting; swapped in without moving a line when it comes late; on headings and
+// body (Japanese in a CJK face); its fallback's line boxes within 1 px of its own.
+import type { Page } from "@playwright/test";
+import { builtPages } from "../builder/pages";
+import { defaultLocale } from "../src/i18n/locales";
+import { brandFont, fallbackFont } from "../src/styles/brand-font";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+
+// The first views the budgets gate: every locale's home and contact page.
+const firstViews = builtPages().filter(
+  (page) => page.status === 200 && (page.id === "home" || page.id === "contact"),
+);
+// The hero's heading and the paragraph under it, on both pages.
+const heroText = ["h1", "h1 + p"] as const;
+
+/** From the page's start: the hero's widths in its first frame and when; shifts, and what moved. */
+type Probe = Record<"first", number[]> &
+  Record<"firstAt" | "shift", number> &
+  Record<"moved" | "header", string[]>;
+
+/** How wide each of the hero's texts is laid out: the sum of its line boxes' widths. */
+function heroWidths(selectors: readonly string[]): number[] {
+  return selectors.map((selector) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector(selector) ?? document.body);
+    return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+  });
+}
+
+/**
+ * Recorded from the document's start: how the hero's text is laid out in the first frame
+ * that has it (rAF callbacks run just before that frame's layout and paint, and no task,
+ * such as a font arriving, runs between them), and every layout shift.
+ */
+function recordFirstFrame(page: Page) {
+  const record = (selectors: string[], widths: typeof heroWidths) => {
+    const probe: Probe = { first: [], firstAt: 0, shift: 0, moved: [], header: [] };
+    Object.assign(window, { fontProbe: probe });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? node : (node?.parentElement ?? null),
+        );
+        const names = moved.map(
+          (element) => `${element?.tagName ?? "?"}.${element?.className ?? ""}`,
+        );
+        // The header's controls can move at hydration (the theme switch's stand-in becomes
+        // the switch, seen once on /ja/): recorded apart, as this file is about the font.
+        if (moved.every((element) => element?.closest("header"))) {
+          probe.header.push(`${names.join(", ")} at ${Math.round(entry.startTime)} ms`);
+          continue;
+        }
+        probe.shift += entry.value;
+        probe.moved.push(`${names.join(", ")} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    const frame = () => {
+      if (!document.querySelector(selectors.at(-1) ?? "")) return requestAnimationFrame(frame);
+      [probe.firstAt, probe.first] = [performance.now(), widths(selectors)];
+    };
+    requestAnimationFrame(frame);
+  };
+  // As source, so the recorder can call the measure the test uses afterwards.
+  return page.addInitScript({
+    content: `(${record.toString()})(${JSON.stringify(heroText)}, ${heroWidths.toString()})`,
+  });
+}
+
+/** The stack of an element's font without the brand face: its fallback alone. */
+function useFallback(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element, family) => {
+    const stack = getComputedStyle(element).fontFamily;
+    element.style.fontFamily = stack.replace(new RegExp(`^"?${family}"?,\\s*`), "");
+  }, brandFont.family);
+}
+
+/** The platform fonts Chromium really drew an element's text with, most glyphs first. */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  await cdp.send("CSS.enable");
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Headings and body in the brand face; Japanese text in a CJK face, never a Latin font's. */
+async function expectDrawnInBrand(page: Page, locale: string) {
+  for (const selector of [...heroText, "header nav a", "footer p"]) {
+    const fonts = await drawnFonts(page, selector);
+    if (locale === "ja") {
+      expect(fonts.join(", "), selector).toMatch(/CJK|JP|Hiragino|Gothic/);
+      expect(fonts, selector).not.toContain("DejaVu Sans");
+    } else {
+      expect(fonts, selector).toEqual([brandFont.family]);
+    }
+  }
+}
+
+/** Each line of an element's text: its top and height, and the element's own height. */
+function lineBoxes(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Map<number, number>();
+    for (const rect of range.getClientRects()) {
+      const top = Math.round(rect.top * 10) / 10;
+      lines.set(top, Math.max(lines.get(top) ?? 0, rect.height));
+    }
+    return {
+      height: element.getBoundingClientRect().height,
+      lines: [...lines].map(([top, height]) => ({ top, height })),
+    };
+  });
+}
+
+/** The hero's probe from the page, and when the last font file had arrived. */
+function readProbe(page: Page) {
+  return page.evaluate(() => ({
+    probe: (window as unknown as { fontProbe: Probe }).fontProbe,
+    arrived: Math.max(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  }));
+}
+
+// The layout shift a late swap may cause at 1280 px: measured 0 to 0.0009 (centred text).
+const lateShift = 0.002;
+
+const settle = (page: Page, ms: number) =>
+  page.evaluate((wait) => new Promise((done) => setTimeout(done, wait)), ms);
+
+for (const view of firstViews) {
+  // The default locale's in `npm test`; the others' (Japanese in its CJK stack) in the
+  // slower suite's "matrix" project.
+  const tag = view.locale === defaultLocale ? [] : ["@matrix"];
+  test.describe(`${view.sample}`, { tag }, () => {
+    test("the brand face: from our origin, preloaded, in the first frame", async ({
+      page,
+      baseURL,
+    }) => {
+      const fontRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fontRequests.push(request.url());
+      });
+      await recordFirstFrame(page);
+      const response = await gotoHydrated(page, view.sample);
+      const html = (await response?.text()) ?? "";
+      await page.evaluate(() => document.fonts.ready);
+
+      // Only our own woff2 files, each preloaded by the page's head: nothing the first view
+      // finds late, nothing from another origin.
+      expect(fontRequests.length).toBeGreaterThan(0);
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        (match) => new URL(String(match[1]), baseURL).href,
+      );
+      for (const url of fontRequests) {
+        expect(new URL(url).origin).toBe(new URL(baseURL ?? "").origin);
+        expect(url).toMatch(/\/assets\/[^/]+\.woff2$/);
+        expect(preloaded).toContain(url);
+      }
+
+      await settle(page, 300);
+      const { probe, arrived } = await readProbe(page);
+      if (probe.header.length > 0)
+        test
+          .info()
+          .annotations.push({ type: "header moved", description: probe.header.join("; ") });
+      const now = await page.evaluate(heroWidths, heroText);
+      const swapped = heroText.some(
+        (_, index) => Math.abs(probe.first[index]! - now[index]!) > 0.05,
+      );
+      if (arrived > probe.firstAt || swapped) {
+        // A machine too busy for the face to be ready by the first frame (its bytes late, or
+        // in but not yet decoded: seen in about 1 of 18 cold loads with the machine's load at
+        // 12): the fallback was drawn first and Geist swapped in, as in the next test.
+        test.info().annotations.push({
+          type: "font after the first frame",
+          description: `woff2 at ${Math.round(arrived)} ms, first frame at ${Math.round(probe.firstAt)} ms`,
+        });
+        expect(probe.shift, probe.moved.join("; ")).toBeLessThan(lateShift);
+        return;
+      }
+      // The first frame laid the hero out as it is now, in the brand face (not the
+      // fallback's widths), and nothing moved.
+      expect(probe.shift, probe.moved.join("; ")).toBe(0);
+      if (view.locale === "ja") return; // Japanese text is the CJK face's in either case.
+      for (const selector of heroText) await useFallback(page, selector);
+      expect(await page.evaluate(heroWidths, heroText)).not.toEqual(now);
+    });
+
+    test("a font that comes late swaps in without moving a line", async ({ page }) => {
+      await page.route("**/*.woff2", async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      });
+      await recordFirstFrame(page);
+      await gotoHydrated(page, view.sample);
+      await page.evaluate(() => document.fonts.ready);
+      await settle(page, 300);
+      const { probe } = await readProbe(page);
+      test.info().annotations.push({ type: "layout shift", description: String(probe.shift) });
+      // Centred lines of a slightly different length move sideways by a pixel or two: a
+      // trace, where a fallback without Geist's metrics would re-wrap lines.
+      expect(probe.shift).toBeLessThan(lateShift);
+      await expectDrawnInBrand(page, view.locale);
+    });
+
+    test("from the cache: headings and body in the brand face, the fallback's lines within 1 px at 390 and 1280 px", async ({
+      page,
+    }) => {
+      // The second visit, as on every page after the first: the font comes from the cache.
+      await gotoHydrated(page, view.sample);
+      await page.evaluate(() => document.fonts.ready);
+      await gotoHydrated(page, view.sample);
+      await page.evaluate(() => document.fonts.ready);
+      await expectDrawnInBrand(page, view.locale);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const selector of heroText) {
+          await page.locator(selector).evaluate((element) => (element.style.fontFamily = ""));
+          await page.evaluate(() => document.fonts.ready);
+          const inBrand = await lineBoxes(page, selector);
+          // The same text in the fallback family alone.
+          await useFallback(page, selector);
+          await page.evaluate(() => document.fonts.ready);
+          const message = `${selector} at ${width} px in ${fallbackFont.family}`;
+          if (view.locale !== "ja") {
+            // Arial's metric twin on Linux: the fallback face, not the system's default.
+            expect((await drawnFonts(page, selector))[0], message).toMatch(
+              /Liberation Sans|Arimo|Arial/,
+            );
+          }
+          const inFallback = await lineBoxes(page, selector);
+          expect(inFallback.lines.length, message).toBe(inBrand.lines.length);
+          expect(Math.abs(inFallback.height - inBrand.height), message).toBeLessThanOrEqual(1);
+          inFallback.lines.forEach((line, index) => {
+            const brand = inBrand.lines[index]!;
+            expect(Math.abs(line.top - brand.top), message).toBeLessThanOrEqual(1);
+            expect(Math.abs(line.height - brand.height), message).toBeLessThanOrEqual(1);
+          });
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { campaignAttributes, observePageViews } from "./page-views";
+import type { Emit } from "./signal-types";
+
+describe("campaignAttributes", () => {
+  it("names each campaign tag under site.utm", () => {
+    const campaign = { utm_source: "newsletter", utm_campaign: "launch", landing_page: "/" };
+    expect(campaignAttributes(campaign)).toEqual({
+      "site.utm.source": "newsletter",
+      "site.utm.campaign": "launch",
+    });
+    expect(campaignAttributes()).toEqual({});
+  });
+});
+
+describe("observePageViews", () => {
+  it("records the campaign on the landing page view and on every route change", async () => {
+    const emit = vi.fn<Emit>();
+    history.replaceState(null, "", "/");
+    observePageViews(emit, { utm_source: "newsletter" });
+    history.pushState(null, "", "/contact");
+    document.body.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(emit.mock.calls.map(([name, , attributes]) => [name, attributes])).toEqual([
+      [
+        "site.page_view",
+        expect.objectContaining({ "site.page_view.kind": "load", "site.utm.source": "newsletter" }),
+      ],
+      [
+        "site.page_view",
+        expect.objectContaining({
+          "site.page_view.kind": "route_change",
+          "site.utm.source": "newsletter",
+        }),
+      ],
+    ]);
+  });
+
+  it("adds nothing for an untagged visit", () => {
+    const emit = vi.fn<Emit>();
+    observePageViews(emit);
+    expect(Object.keys(emit.mock.calls[0]![2]).some((key) => key.startsWith("site.utm"))).toBe(
+      false,
+    );
+  });
+});
