@@ -59,7 +59,8 @@ describe("cmsConfig", () => {
     for (const page of builtPages(allLocales)) {
       const name = page.id as ContentFileName;
       // What the editor does with the template (its preview_path option).
-      const template = pathOf(name).preview_path;
+      const template = pathOf(name).preview_path ?? "";
+      expect(template, name).not.toBe("");
       const filled =
         page.locale === defaultLocale
           ? template.replace(/{{locale}}[./]/, "")

@@ -10,8 +10,11 @@ import type { PageId } from "../src/site-pages.ts";
 import { editorRoute } from "./admin-page.ts";
 import { cmsFields, type CmsField } from "./cms-fields.ts";
 
-/** The page that shows each content file's texts (the header and footer are on every page). */
-const pageOf: Record<ContentFileName, PageId> = {
+/**
+ * The page that shows each content file's texts (the header and footer are on every page).
+ * The texts for AI assistants have none: llms.txt is written by the build only.
+ */
+const pageOf: Partial<Record<ContentFileName, PageId>> = {
   common: "home",
   home: "home",
   contact: "contact",
@@ -73,15 +76,18 @@ export function cmsConfig(options: CmsConfigOptions) {
     defaultLocale,
     ...options.locales.filter((each) => each !== defaultLocale),
   ];
-  const files = (Object.keys(contentFiles) as ContentFileName[]).map((name) => ({
-    name,
-    label: contentFiles[name].label,
-    file: `content/{{locale}}/${name}.json`,
-    format: "json",
-    i18n: true,
-    preview_path: previewPath(pageOf[name], locales),
-    fields: cmsFields(contentFiles[name].schema),
-  }));
+  const files = (Object.keys(contentFiles) as ContentFileName[]).map((name) => {
+    const page = pageOf[name];
+    return {
+      name,
+      label: contentFiles[name].label,
+      file: `content/{{locale}}/${name}.json`,
+      format: "json",
+      i18n: true,
+      ...(page ? { preview_path: previewPath(page, locales) } : {}),
+      fields: cmsFields(contentFiles[name].schema),
+    };
+  });
   return {
     // The configuration comes whole from here: no config.yml beside the page.
     load_config_file: false,
