@@ -12,13 +12,15 @@ import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
 import { writeAgentFiles } from "./agents/agent-files.ts";
+import { buildBlog } from "./blog/build-blog.ts";
+import { postInventory } from "./blog/post-inventory.ts";
 import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { prerender } from "./prerender.ts";
 import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
-import { writeSeoFiles } from "./seo-files.ts";
+import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
 
 const started = performance.now();
@@ -40,7 +42,17 @@ const { content, sources } = await loadContent(locales).catch((error: unknown) =
 });
 const stale = await staleTranslations(sources);
 if (stale.length > 0) console.warn(describeStale(stale));
-const pages = builtPages(locales);
+// The posts' front matter is checked here too, before anything is built.
+const inventory = (() => {
+  try {
+    return postInventory(locales);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+const pages = builtPages(locales, inventory);
 
 const release = await startRelease(distDir);
 const outDir = release.dir;
@@ -59,8 +71,26 @@ try {
     },
   });
 
-  await prerender({ clientDir: outDir, serverEntry: `${ssrDir}/entry-server.js`, pages, content });
+  const blogStarted = performance.now();
+  const blog = await buildBlog({ clientDir: outDir, inventory, content, brand });
+  console.info(
+    `rendered ${blog.posts.length} posts in ${((performance.now() - blogStarted) / 1000).toFixed(1)} s` +
+      (inventory.unpublished.length > 0
+        ? ` (not published: ${inventory.unpublished.map((p) => `${p.file} (${p.reason})`).join(", ")})`
+        : ""),
+  );
+  await prerender({
+    clientDir: outDir,
+    serverEntry: `${ssrDir}/entry-server.js`,
+    pages,
+    content,
+    blogContent: blog.contentOf,
+  });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
+  const blogFiles = await blog.writeFiles({ logoFile });
+  console.info(
+    `wrote ${blogFiles.feeds.join(", ")} and ${blogFiles.cards} post cards (${blogFiles.drawn} drawn, the rest cached)`,
+  );
 
   const site = {
     name: brand.name,
@@ -70,7 +100,7 @@ try {
     social: socialLinks(brand),
     year: new Date().getFullYear(),
   };
-  const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site });
+  const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site, blog });
   const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));
   console.info(
     `wrote ${agents.twins.length} Markdown twins (at most ${Math.round(largest * 100)}% of ` +

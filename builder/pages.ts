@@ -1,11 +1,15 @@
 // The pages a build makes: every page of src/site-pages.ts in every locale SITE_LOCALES
-// names, with where each is written and a URL that shows it. The prerender step, the
-// sitemap, the budgets, the HTML and link checks, Lighthouse and the browser suite all
-// read this list, so a new page or locale reaches every one of them.
+// names, and the blog's pages, which grow with the posts (an index page per ten posts, a
+// page per post and per tag), with where each is written and a URL that shows it. The
+// prerender step, the sitemap, the budgets, the HTML and link checks, Lighthouse and the
+// browser suite all read this list, so a new page, post or locale reaches every one of them.
+import { postsPerPage } from "../src/content/blog.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
 import { routePath, sitePages, type PageId } from "../src/site-pages.ts";
+import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
+import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
 
 export interface BuiltPage {
   id: PageId;
@@ -19,14 +23,24 @@ export interface BuiltPage {
   /** A URL that shows the page, and the status it is served with. */
   sample: string;
   status: 200 | 404;
+  /** Set on the blog's pages. */
+  blog?: BlogPageRef;
+  /** When what a blog page shows last changed (YYYY-MM-DD or a time): the sitemap's lastmod. */
+  lastmod?: string;
 }
 
 /** The locales this build makes: SITE_LOCALES, or all of them. */
 export const buildLocales = (): Locale[] => resolveLocales(process.env);
 
-export function builtPages(locales: readonly Locale[] = buildLocales()): BuiltPage[] {
-  return locales.flatMap((locale) =>
-    sitePages.map((page): BuiltPage => {
+/** The file a page at `path` is written to: its folder's index.html. */
+const pageFile = (path: string) => `${path.slice(1)}${path.endsWith("/") ? "" : "/"}index.html`;
+
+export function builtPages(
+  locales: readonly Locale[] = buildLocales(),
+  inventory: PostInventory = postInventory(locales),
+): BuiltPage[] {
+  return locales.flatMap((locale) => [
+    ...sitePages.map((page): BuiltPage => {
       const common = { id: page.id, locale, path: routePath(locale, page) };
       const source = `src/pages/${page.id}/${page.id}-page.tsx`;
       const home = localizedPath(locale, "/");
@@ -35,8 +49,18 @@ export function builtPages(locales: readonly Locale[] = buildLocales()): BuiltPa
         return { ...common, source, file, sample: `${home}no-such-page`, status: 404 };
       }
       const path = localizedPath(locale, page.path);
-      const file = `${path.slice(1)}${path.endsWith("/") ? "" : "/"}index.html`;
-      return { ...common, source, file, sample: path, status: 200 };
+      return { ...common, source, file: pageFile(path), sample: path, status: 200 };
     }),
-  );
+    ...blogPagesOf(
+      locale,
+      inventory.posts.filter((post) => post.locale === locale),
+      postsPerPage,
+    ).map((page): BuiltPage => ({
+      ...page,
+      locale,
+      file: pageFile(page.path),
+      sample: page.path,
+      status: 200,
+    })),
+  ]);
 }

@@ -35,8 +35,10 @@ export async function prerender(options: {
   serverEntry: string;
   pages: readonly BuiltPage[];
   content: Record<Locale, LocaleContent>;
+  /** A blog page's data, computed from the posts (blog/blog-content.ts). */
+  blogContent: (page: BuiltPage) => unknown;
 }) {
-  const { clientDir, serverEntry, pages, content } = options;
+  const { clientDir, serverEntry, pages, content, blogContent } = options;
   const manifestPath = join(clientDir, ".vite", "manifest.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
   // With cssCodeSplit off, the one stylesheet is an asset of its own in the manifest.
@@ -65,7 +67,7 @@ export async function prerender(options: {
       locale: page.locale,
       page: page.id,
       common: copy.common,
-      content: copy[page.id],
+      content: page.blog ? blogContent(page) : copy[page.id as keyof LocaleContent],
     };
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,
     // fetched in parallel once the first view has painted (src/app/boot-loader.ts).

@@ -2,10 +2,11 @@
 // AVIF at several widths for a srcset, and one WebP for browsers without AVIF. The drawings
 // are full of labels, and an SVG image's text is laid out and painted on the page's main
 // thread (14-41 ms for the hero poster on a cold page here), while a raster is decoded off
-// it. vite-imagetools does this too, but needs Node 22.
+// it. vite-imagetools does this too, but needs Node 22. The blog's images go through the
+// same renderer (renderRasters), outside Vite (builder/blog/post-images.ts).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 
@@ -27,21 +28,49 @@ const settings = JSON.stringify({ rasterWidths, fallbackWidth, avif, webp });
 
 type Format = "avif" | "webp";
 
+export interface RasterOutput {
+  w: number;
+  format: Format;
+  /** The rendered file in the cache. */
+  file: string;
+}
+
 /**
  * Renders one output unless the cache already has it. Fonts for the labels come from the
  * build machine (fontconfig), as for the social image.
  */
-async function render(
-  svg: Buffer,
-  width: number,
-  sourceWidth: number,
-  format: Format,
-  file: string,
-) {
-  if (await stat(file).catch(() => null)) return;
-  // Rasterised at the target density rather than scaled afterwards, so edges stay crisp.
-  const image = sharp(svg, { density: (72 * width) / sourceWidth }).resize(width);
-  await (format === "avif" ? image.avif(avif) : image.webp(webp)).toFile(file);
+async function render(source: Buffer, output: RasterOutput, sourceWidth: number, vector: boolean) {
+  if (await stat(output.file).catch(() => null)) return;
+  // A drawing is rasterised at the target density rather than scaled afterwards, so edges
+  // stay crisp; a photo is scaled down.
+  const input = vector ? sharp(source, { density: (72 * output.w) / sourceWidth }) : sharp(source);
+  const image = input.resize(output.w);
+  await (output.format === "avif" ? image.avif(avif) : image.webp(webp)).toFile(output.file);
+}
+
+/**
+ * AVIF at the srcset's widths and one WebP of an image (an SVG drawing, or a PNG, JPEG or
+ * WebP, never enlarged), rendered into `cacheDir` under the hash of the source and the
+ * settings, so a second build renders nothing.
+ * @param path the source, for its name and messages
+ */
+export async function renderRasters(path: string, cacheDir: string) {
+  const source = await readFile(path);
+  const vector = extname(path).toLowerCase() === ".svg";
+  const { width, height } = await sharp(source).metadata();
+  if (!width || !height) throw new Error(`${path}: the image has no width and height`);
+  const hash = createHash("sha256").update(source).update(settings).digest("hex").slice(0, 10);
+  const name = basename(path, extname(path));
+  const dir = join(cacheDir, hash);
+  await mkdir(dir, { recursive: true });
+  const fits = (w: number) => vector || w <= width;
+  const avifWidths = rasterWidths.filter(fits);
+  const outputs: RasterOutput[] = [
+    ...(avifWidths.length > 0 ? avifWidths : [width]).map((w) => ({ w, format: "avif" as Format })),
+    { w: fits(fallbackWidth) ? fallbackWidth : width, format: "webp" as Format },
+  ].map(({ w, format }) => ({ w, format, file: join(dir, `${name}-${w}.${format}`) }));
+  await Promise.all(outputs.map((output) => render(source, output, width, vector)));
+  return { width, height, hash, name, outputs };
 }
 
 /** @param options.cacheDir relative to the project root */
@@ -55,21 +84,7 @@ export function rasterImages(options: { cacheDir: string }): Plugin {
     },
     async load(id: string) {
       if (!id.endsWith(query)) return null;
-      const path = id.slice(0, -query.length);
-      const svg = await readFile(path);
-      const { width, height } = await sharp(svg).metadata();
-      if (!width || !height) throw new Error(`${path}: the SVG has no width and height`);
-      const hash = createHash("sha256").update(svg).update(settings).digest("hex").slice(0, 10);
-      const name = basename(path, ".svg");
-      const dir = join(cacheDir, hash);
-      await mkdir(dir, { recursive: true });
-
-      const outputs = [
-        ...rasterWidths.map((w) => ({ w, format: "avif" as Format })),
-        { w: fallbackWidth, format: "webp" as Format },
-      ].map(({ w, format }) => ({ w, format, file: join(dir, `${name}-${w}.${format}`) }));
-      await Promise.all(outputs.map((o) => render(svg, o.w, width, o.format, o.file)));
-
+      const { width, height, outputs } = await renderRasters(id.slice(0, -query.length), cacheDir);
       // Imported back as ordinary assets, so Vite names, hashes and serves them the same way
       // in the client build, the server build and the dev server. `?no-inline`: a srcset
       // candidate must be a file, whatever its size.

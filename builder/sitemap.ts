@@ -25,7 +25,8 @@ export function tagAttributes(html: string, tag: string): Record<string, string>
 }
 
 /**
- * The canonical URL and language alternates of every prerendered page that may be indexed,
+ * The canonical URL, language alternates and (for a post) last change of every prerendered
+ * page that may be indexed,
  * read from the pages themselves, so the sitemap lists exactly what the pages declare. A
  * page with `noindex` is left out; an indexable page whose canonical URL is missing or is
  * not its own address stops the build.
@@ -55,7 +56,13 @@ export async function sitemapEntries(options: {
     const alternates = links
       .filter((link) => link.rel === "alternate" && link.hreflang && link.href)
       .map((link) => ({ hreflang: String(link.hreflang), href: String(link.href) }));
-    entries.push({ loc: canonical, alternates });
+    // A blog page knows when what it shows last changed (builder/blog/blog-pages.ts); a post
+    // also says so in its head (Open Graph's article:modified_time).
+    const modified =
+      page.lastmod ??
+      tagAttributes(head, "meta").find((meta) => meta.property === "article:modified_time")
+        ?.content;
+    entries.push({ loc: canonical, alternates, ...(modified ? { lastmod: modified } : {}) });
   }
   return entries;
 }

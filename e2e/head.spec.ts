@@ -2,13 +2,20 @@
 // What search engines, link previews and installed-app launchers read: each page's head as
 // the server sends it and after hydration, and the crawl and install files.
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { BuiltPage } from "../builder/pages";
 import { themeColors } from "../src/config/colors";
 import { documentTitle } from "../src/features/seo/document-title";
 import { socialImagePath } from "../src/features/seo/seo-config";
 import { fill } from "../src/i18n/format";
 import { defaultLocale, locales, type Locale } from "../src/i18n/locales";
-import { content, pageIn, pageLabel, pageMeta, siteLocales, sitePages } from "./support/content";
+import {
+  content,
+  pageIn,
+  pageLabel,
+  pageMeta,
+  siteLocales,
+  sitePages,
+  type SitePage,
+} from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { inlineScriptHashes } from "./support/inline-scripts";
 import { brand } from "./support/site";
@@ -60,7 +67,7 @@ function parseHead(page: Page, html: string): Promise<HeadTags> {
   }, html);
 }
 
-async function prerenderedHead(page: Page, request: APIRequestContext, builtPage: BuiltPage) {
+async function prerenderedHead(page: Page, request: APIRequestContext, builtPage: SitePage) {
   const response = await request.get(builtPage.sample);
   expect(response.status(), `status of ${builtPage.sample}`).toBe(builtPage.status);
   return parseHead(page, await response.text());
@@ -70,12 +77,12 @@ async function prerenderedHead(page: Page, request: APIRequestContext, builtPage
  * Where a page is in another language: the same page, or for a not-found page (which has
  * no address of its own) that language's home.
  */
-function counterpart(builtPage: BuiltPage, locale: Locale): string {
+function counterpart(builtPage: SitePage, locale: Locale): string {
   return site + pageIn(builtPage.status === 200 ? builtPage.id : "home", locale).path;
 }
 
 /** What schema.org calls each page that describes itself. */
-const pageTypes: Partial<Record<BuiltPage["id"], string[]>> = {
+const pageTypes: Partial<Record<SitePage["id"], string[]>> = {
   home: ["Organization", "WebSite", "WebPage"],
   contact: ["ContactPage"],
 };
@@ -262,7 +269,7 @@ async function expectHead(
  */
 const strictScripts = ["script-src 'self'", ...inlineScriptHashes].join(" ");
 
-async function expectHydratedHead(page: Page, request: APIRequestContext, builtPage: BuiltPage) {
+async function expectHydratedHead(page: Page, request: APIRequestContext, builtPage: SitePage) {
   const prerendered = await prerenderedHead(page, request, builtPage);
   await page.route("**/*", async (route) => {
     const response = await route.fetch();

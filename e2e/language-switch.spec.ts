@@ -4,7 +4,6 @@
 // which is current, and names each link's language; it is plain links, so it works without
 // JavaScript; on a phone it is a labelled list in the drawer.
 import type { Page } from "@playwright/test";
-import type { BuiltPage } from "../builder/pages";
 import { sectionIds } from "../src/content/ids";
 import { locales, type Locale } from "../src/i18n/locales";
 import {
@@ -14,12 +13,13 @@ import {
   pageLabel,
   siteLocales,
   sitePages,
+  type SitePage,
 } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectScrolledToSection, openDrawer } from "./support/site";
 
 /** Where the switch on `from` leads for `locale`: the same page, or a not-found page's home. */
-function switchTarget(from: BuiltPage, locale: Locale, hash = ""): string {
+function switchTarget(from: SitePage, locale: Locale, hash = ""): string {
   return from.status === 200
     ? `${pageIn(from.id, locale).path}${hash}`
     : pageIn("home", locale).path;
@@ -85,7 +85,7 @@ function headerSwitch(page: Page, locale: Locale) {
  * section in the address, in that language), then follows the one for `to`: another
  * document, in that language.
  */
-async function switchLanguage(page: Page, from: BuiltPage, to: Locale, hash = "") {
+async function switchLanguage(page: Page, from: SitePage, to: Locale, hash = "") {
   const languages = headerSwitch(page, from.locale);
   const summary = languages.locator("summary");
   await expect(summary).toContainText(from.locale.toUpperCase());

@@ -1,7 +1,6 @@
 // Every page is whole before any script runs: prerendered HTML with all its text, no inline
 // code (the CSP allows none), and readable with JavaScript off.
 import type { Page } from "@playwright/test";
-import type { BuiltPage } from "../builder/pages";
 import { tagAttributes } from "../builder/sitemap";
 import {
   contactFields,
@@ -10,6 +9,7 @@ import {
   pageLabel,
   sitePages,
   solutionSteps,
+  type SitePage,
 } from "./support/content";
 import { expect, notFoundConsoleErrors, test } from "./support/fixtures";
 import { inlineScripts as constantScripts } from "./support/inline-scripts";
@@ -51,7 +51,7 @@ function expectNoInlineCode(html: string, path: string): void {
 }
 
 /** The words a page shows before any script runs, in its language. */
-function pageTexts({ id, locale }: BuiltPage): string[] {
+function pageTexts({ id, locale }: SitePage): string[] {
   const { home, contact, "not-found": notFound } = content(locale);
   switch (id) {
     case "home":

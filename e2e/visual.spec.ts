@@ -4,10 +4,16 @@
 // (tagged @matrix) is `npm run test:integration`'s. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
-import type { BuiltPage } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { defaultLocale } from "../src/i18n/locales";
-import { content, featureItems, pageLabel, sitePages, solutionSteps } from "./support/content";
+import {
+  content,
+  featureItems,
+  pageLabel,
+  sitePages,
+  solutionSteps,
+  type SitePage,
+} from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { fillContactForm, openDrawer } from "./support/site";
 import { shoot, visualWidths } from "./support/visual";
@@ -15,7 +21,7 @@ import { shoot, visualWidths } from "./support/visual";
 const { contact } = content();
 
 /** A page's baseline name: `home-top`, `de-contact-idle`. */
-function baseName({ id, locale }: BuiltPage): string {
+function baseName({ id, locale }: SitePage): string {
   const name = { home: "home-top", contact: "contact-idle", "not-found": "not-found" }[id];
   return locale === defaultLocale ? name : `${locale}-${name}`;
 }

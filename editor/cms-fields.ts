@@ -3,13 +3,14 @@
 // a choice among known ids), the schema's labels and hints, in the schema's order. Nothing
 // here is typed by hand, so the editor cannot save what the build would refuse.
 import { z } from "zod";
-import { keepsMessage } from "../src/content/schema.ts";
+import { keepsMessage } from "../src/content/schema-fields.ts";
 
 /** A field of the editor's configuration (Sveltia CMS, which reads Decap CMS's format). */
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "object" | "select" | "boolean" | "datetime" | "markdown";
+  widget:
+    "string" | "text" | "object" | "select" | "boolean" | "datetime" | "markdown" | "keyvalue";
   hint?: string;
   required?: boolean;
   minlength?: number;
@@ -22,6 +23,9 @@ export interface CmsField {
   /** Each locale writes its own value. */
   i18n?: boolean | "duplicate";
   collapsed?: boolean | "auto";
+  /** The key-value widget's column names. */
+  key_label?: string;
+  value_label?: string;
 }
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schema. */
@@ -30,6 +34,7 @@ interface JsonSchema {
   title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   minLength?: number;
   maxLength?: number;
@@ -59,6 +64,11 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     required,
     i18n: true,
   };
+  if (schema.type === "object" && !schema.properties && schema.additionalProperties) {
+    // A record (the blog's tags: id to name): pairs the editor adds and names, the ids the
+    // same in every language (the build checks them), the names per language.
+    return { ...common, widget: "keyvalue", key_label: "Id", value_label: "Name" };
+  }
   if (schema.type === "object") {
     return { ...common, widget: "object", fields: objectFields(schema), collapsed: "auto" };
   }

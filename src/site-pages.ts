@@ -14,11 +14,26 @@ export const sitePages = [
   { id: "not-found", path: "*" },
 ] as const;
 
+/**
+ * The blog's kinds of page, by their route patterns. How many there are of each grows with
+ * the posts: builder/pages.ts makes one per post, tag and page of the index in each locale.
+ */
+export const blogPages = [
+  { id: "blog-index", path: "/blog" },
+  { id: "blog-index", path: "/blog/page/:page" },
+  { id: "blog-tag", path: "/blog/tags/:tag" },
+  { id: "blog-post", path: "/blog/:slug" },
+] as const;
+
 export type SitePage = (typeof sitePages)[number];
-export type PageId = SitePage["id"];
+export type StaticPageId = SitePage["id"];
+export type BlogPageId = (typeof blogPages)[number]["id"];
+export type PageId = StaticPageId | BlogPageId;
+
+export const isBlogPage = (id: PageId): id is BlogPageId => id.startsWith("blog-");
 
 /** The route a page has in a locale: `/de/contact`, or `/de/*` for its not-found page. */
-export function routePath(locale: Locale, page: SitePage): string {
+export function routePath(locale: Locale, page: { path: string }): string {
   if (page.path !== "*") return localizedPath(locale, page.path);
   const prefix = localizedPath(locale, "/");
   return prefix === "/" ? "*" : `${prefix}*`;

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { isBlogPage } from "../../src/site-pages";
 import { loadContent } from "../content/load-content";
 import { builtPages } from "../pages";
 import { writeAgentFiles } from "./agent-files";
@@ -16,7 +17,7 @@ const site = {
   social: [],
   year: 2026,
 };
-const pages = builtPages(["en", "de"]);
+const pages = builtPages(["en", "de"]).filter((page) => !isBlogPage(page.id));
 let dir = "";
 
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -41,10 +42,13 @@ async function writePages(extraHeading = "", head = true) {
   }
 }
 
+// The site's own pages only: the blog's twins are tested through their renderers.
+const noBlog = { contentOf: () => undefined, markdownOf: async () => undefined };
+
 describe("writeAgentFiles", () => {
   it("writes a twin beside every page and an llms.txt per locale", async () => {
     await writePages();
-    const written = await writeAgentFiles({ clientDir: dir, pages, content, site });
+    const written = await writeAgentFiles({ clientDir: dir, pages, content, site, blog: noBlog });
     expect(written.twins.map((twin) => twin.path)).toEqual([
       "/index.md",
       "/contact/index.md",
@@ -61,14 +65,16 @@ describe("writeAgentFiles", () => {
 
   it("stops the build on a heading of the page its twin lacks", async () => {
     await writePages("<h2>Pricing</h2>");
-    await expect(writeAgentFiles({ clientDir: dir, pages, content, site })).rejects.toThrow(
-      /\/contact: the heading "Pricing" is not in \/contact\/index\.md/,
-    );
+    await expect(
+      writeAgentFiles({ clientDir: dir, pages, content, site, blog: noBlog }),
+    ).rejects.toThrow(/\/contact: the heading "Pricing" is not in \/contact\/index\.md/);
   });
 
   it("stops the build on a page whose head does not point at its twin and llms.txt", async () => {
     await writePages("", false);
-    await expect(writeAgentFiles({ clientDir: dir, pages, content, site })).rejects.toThrow(
+    await expect(
+      writeAgentFiles({ clientDir: dir, pages, content, site, blog: noBlog }),
+    ).rejects.toThrow(
       /\/de\/: no <link rel="alternate" type="text\/markdown" href="https:\/\/acme\.io\/de\/index\.md">/,
     );
   });

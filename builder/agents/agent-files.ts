@@ -3,9 +3,11 @@
 // the prerender, whose HTML it checks the twins against, and before compression.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { BlogPostContent } from "../../src/content/blog.ts";
 import type { LocaleContent } from "../../src/content/schema.ts";
 import { absoluteUrl, llmsTxtPath, markdownTwinPath } from "../../src/features/seo/seo-config.ts";
 import { locales as localeNames, type Locale } from "../../src/i18n/locales.ts";
+import { isBlogPage } from "../../src/site-pages.ts";
 import type { BuiltPage } from "../pages.ts";
 import { tagAttributes } from "../sitemap.ts";
 import { missingHeadings } from "./heading-check.ts";
@@ -46,8 +48,13 @@ export async function writeAgentFiles(options: {
   pages: readonly BuiltPage[];
   content: Record<Locale, LocaleContent>;
   site: SiteFacts;
+  /** A blog page's data (what its page was rendered from) and a post's own Markdown. */
+  blog: {
+    contentOf(page: BuiltPage): unknown;
+    markdownOf(page: BuiltPage): Promise<string | undefined>;
+  };
 }): Promise<AgentFiles> {
-  const { clientDir, pages, content, site } = options;
+  const { clientDir, pages, content, site, blog } = options;
   const url = (path: string) => absoluteUrl(site.url, path);
   const served = pages.filter((page) => page.status === 200);
   const problems: string[] = [];
@@ -58,7 +65,9 @@ export async function writeAgentFiles(options: {
     const markdown = renderTwin(page.id, {
       locale: page.locale,
       path: page.path,
-      content: copy[page.id],
+      // Typed by the page id, as the prerender pairs them.
+      content: (isBlogPage(page.id) ? blog.contentOf(page) : copy[page.id]) as never,
+      body: await blog.markdownOf(page),
       common: copy.common,
       site,
       alternates: served.filter((other) => other.id === page.id),
@@ -86,9 +95,26 @@ export async function writeAgentFiles(options: {
   const llms: string[] = [];
   for (const locale of builtLocales) {
     const copy = content[locale];
-    const pageLink = (page: BuiltPage): LlmsLink => {
-      const { meta } = copy[page.id];
-      return { name: meta.title, url: url(markdownTwinPath(page.path)), notes: meta.description };
+    // The site's pages, the blog's first page and each post: tag pages and later pages of
+    // the blog only list what these link to.
+    const pageLink = (page: BuiltPage): LlmsLink | undefined => {
+      const link = (name: string, notes: string) => ({
+        name,
+        url: url(markdownTwinPath(page.path)),
+        notes,
+      });
+      if (!isBlogPage(page.id)) {
+        const { meta } = copy[page.id];
+        return link(meta.title, meta.description);
+      }
+      if (page.blog?.kind === "post") {
+        const { post } = blog.contentOf(page) as BlogPostContent;
+        return link(post.title, post.description);
+      }
+      if (page.blog?.kind === "index" && page.blog.page === 1) {
+        return link(copy.blog.meta.title, copy.blog.meta.description);
+      }
+      return undefined;
     };
     const others = builtLocales.filter((other) => other !== locale);
     const path = llmsTxtPath(locale);
@@ -102,7 +128,10 @@ export async function writeAgentFiles(options: {
         sections: [
           {
             heading: copy.agents.llms.pages,
-            links: served.filter((page) => page.locale === locale).map(pageLink),
+            links: served
+              .filter((page) => page.locale === locale)
+              .map(pageLink)
+              .filter((link) => link !== undefined),
           },
           ...(others.length === 0
             ? []

@@ -3,72 +3,22 @@
 // own addresses (what an assistant should cite; they answer in Markdown too, to a client
 // that asks). A new kind of page plugs in with one function in `twinRenderers`; the build
 // refuses a built page that has none.
-import { navItems } from "../../src/app/layout/nav-items.ts";
-import type { PageContentById } from "../../src/app/page-data.ts";
-import type { SocialLink } from "../../src/config/social-links.ts";
 import {
   contactFieldNames,
   featureIds,
   sectionIds,
   solutionStepIds,
 } from "../../src/content/ids.ts";
-import type { CommonContent } from "../../src/content/schema.ts";
 import { contactFieldSpecs } from "../../src/features/contact/fields.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
-import { locales, type Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
+import { blogTwinRenderers } from "./blog-twins.ts";
 import { md } from "./markdown.ts";
+import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
-/** The brand facts a page shows, as the build resolved them (SITE_*). */
-export interface SiteFacts {
-  name: string;
-  /** Absolute origin without a trailing slash. */
-  url: string;
-  email: string;
-  videoId: string;
-  social: readonly SocialLink[];
-  year: number;
-}
-
-export interface TwinInput<Id extends PageId> {
-  locale: Locale;
-  /** The page's address in its locale (`/de/contact`). */
-  path: string;
-  content: PageContentById[Id];
-  common: CommonContent;
-  site: SiteFacts;
-  /** The same page in every built locale, this one included. */
-  alternates: readonly { locale: Locale; path: string }[];
-}
-
-export type TwinRenderer<Id extends PageId> = (input: TwinInput<Id>) => string;
-
-/** What every page shows around its own content: the menu, languages and the footer. */
-function siteFrame({ locale, common, site, alternates }: TwinInput<PageId>): string[] {
-  const url = (path: string) => absoluteUrl(site.url, path);
-  const home = localizedPath(locale, "/");
-  const { nav, footer, language } = common;
-  return [
-    md.heading(2, nav.menuTitle),
-    md.list([
-      ...navItems(nav).map((item) => md.link(item.label, url(`${home}#${item.sectionId}`))),
-      md.link(nav.bookDemo, url(localizedPath(locale, "/contact"))),
-    ]),
-    alternates.length > 1 &&
-      `${md.paragraph(language.label)}\n\n${md.list(
-        alternates
-          .filter((alternate) => alternate.locale !== locale)
-          .map((alternate) => md.link(locales[alternate.locale].name, url(alternate.path))),
-      )}`,
-    md.paragraph(`${site.name}: ${footer.tagline}`),
-    md.link(site.email, `mailto:${site.email}`),
-    md.heading(2, footer.social),
-    md.list(site.social.map((link) => md.link(link.label, link.href))),
-    md.paragraph(`© ${site.year} ${site.name}. ${footer.rights}`),
-  ].filter((block): block is string => !!block);
-}
+export type { SiteFacts, TwinInput, TwinRenderer } from "./twin-frame.ts";
 
 const home: TwinRenderer<"home"> = (input) => {
   const { content, locale, site } = input;
@@ -135,7 +85,11 @@ const contact: TwinRenderer<"contact"> = (input) => {
  * Every kind of page that has a Markdown twin, by page id. The not-found page has none: it
  * is no address of its own, and its text is in no index.
  */
-export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = { home, contact };
+export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
+  home,
+  contact,
+  ...blogTwinRenderers,
+};
 
 /** A page's Markdown twin, or undefined for a kind of page that has none. */
 export function renderTwin(id: PageId, input: TwinInput<PageId>): string | undefined {

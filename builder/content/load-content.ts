@@ -13,8 +13,8 @@ import { defaultLocale, locales as localeInfo, type Locale } from "../../src/i18
 import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
 import { structureDifferences } from "./structure-diff.ts";
 
-/** The content folder: content/, or CONTENT_DIR (a copy the editor's tests build from). */
-export const contentRoot = process.env.CONTENT_DIR || "content";
+/** The content folder: `content/`, or CONTENT_DIR (a build of other content, in tests). */
+export const contentRoot = process.env.CONTENT_DIR ?? "content";
 
 export interface ContentProblem {
   /** The file, relative to the project (content/de/home.json). */

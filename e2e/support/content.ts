@@ -9,7 +9,7 @@ import { featureIds, solutionStepIds } from "../../src/content/ids";
 import { contentFiles, type LocaleContent } from "../../src/content/schema";
 import { contactFieldSpecs } from "../../src/features/contact/fields";
 import { defaultLocale, type Locale } from "../../src/i18n/locales";
-import type { PageId } from "../../src/site-pages";
+import { isBlogPage, type StaticPageId } from "../../src/site-pages";
 
 const loaded = new Map<Locale, LocaleContent>();
 
@@ -62,18 +62,26 @@ export const siteLocales: readonly Locale[] = buildLocales();
 /** Every built locale but the default one: the ones with a journey of their own. */
 export const otherLocales = siteLocales.filter((locale) => locale !== defaultLocale);
 
-/** Every page of every built locale, in the build's order: the suite's one page list. */
-export const sitePages: readonly BuiltPage[] = builtPages();
+/** A page of the site's own; the blog's pages grow with the posts (e2e/blog.spec.ts). */
+export type SitePage = BuiltPage & { id: StaticPageId };
+
+/**
+ * Every page of every built locale, in the build's order: the suite's one page list. The
+ * blog's pages are walked by post in e2e/blog.spec.ts, from the same list.
+ */
+export const sitePages: readonly SitePage[] = builtPages().filter(
+  (page): page is SitePage => !isBlogPage(page.id),
+);
 
 /** One page in one locale (English unless told otherwise). */
-export function pageIn(id: PageId, locale: Locale = defaultLocale): BuiltPage {
+export function pageIn(id: StaticPageId, locale: Locale = defaultLocale): SitePage {
   const found = sitePages.find((page) => page.id === id && page.locale === locale);
   if (!found) throw new Error(`The build makes no ${id} page in ${locale}`);
   return found;
 }
 
 /** A page's one h1, in its language. */
-export function pageHeading({ id, locale }: BuiltPage): string {
+export function pageHeading({ id, locale }: SitePage): string {
   const copy = content(locale);
   switch (id) {
     case "home":
@@ -86,7 +94,7 @@ export function pageHeading({ id, locale }: BuiltPage): string {
 }
 
 /** A page's title and description for search and link previews, in its language. */
-export const pageMeta = ({ id, locale }: BuiltPage) => content(locale)[id].meta;
+export const pageMeta = ({ id, locale }: SitePage) => content(locale)[id].meta;
 
 /** A readable name for a test title: `de contact`. */
 export const pageLabel = ({ id, locale }: BuiltPage): string => `${locale} ${id}`;

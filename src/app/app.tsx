@@ -22,8 +22,11 @@ interface AppProps {
 export function App({ routes, locale, common }: AppProps) {
   useResetOnNavigate();
   const [pathname] = useLocation();
-  const page = routeFor(routes, pathname)?.page ?? "not-found";
+  const route = routeFor(routes, pathname);
+  const id = route?.page ?? "not-found";
+  const languages = route?.languages;
   const copy = useMemo(() => ({ locale, common }), [locale, common]);
+  const page = useMemo(() => ({ id, languages }), [id, languages]);
   return (
     <SiteCopyProvider value={copy}>
       <CurrentPageProvider value={page}>

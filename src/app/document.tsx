@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { siteConfig } from "../config/site";
+import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
-import { pageStructuredData, type StructuredDataPage } from "../features/seo/structured-data";
+import {
+  blogPostingData,
+  pageStructuredData,
+  type StructuredDataPage,
+} from "../features/seo/structured-data";
 import { themeHeadScript } from "../features/theme/head-script";
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
 import { jsonInScript } from "../lib/json-in-script";
+import { dataBlockContent } from "../pages/blog/post-body-source";
 import { sitePages, type PageId } from "../site-pages";
 import { bootLoader } from "./boot-loader";
 import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
@@ -19,10 +25,25 @@ const structuredDataTypes: Partial<Record<PageId, StructuredDataPage["type"]>> =
 
 /** The page's JSON-LD: read by crawlers from the HTML, so never part of the app's bundle. */
 function PageStructuredData({ data }: { data: PageData }) {
+  if (data.page === "blog-post") {
+    const { post } = (data as PageData<"blog-post">).content;
+    const structured = blogPostingData(siteConfig, {
+      path: blogPaths.post(data.locale, post.slug),
+      title: post.title,
+      description: post.description,
+      locale: data.locale,
+      author: post.author,
+      published: post.date,
+      modified: post.updated,
+      imagePath: blogPaths.socialImage(data.locale, post.slug),
+      tags: post.tags.map((tag) => tag.label),
+    });
+    return <JsonLd data={structured} />;
+  }
   const type = structuredDataTypes[data.page];
   const path = sitePages.find((page) => page.id === data.page)?.path;
   if (!type || !path || path === "*") return null;
-  const { title, description } = data.content.meta;
+  const { title, description } = (data as PageData<"home" | "contact">).content.meta;
   const page = { type, path: localizedPath(data.locale, path), title, description };
   return (
     <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
@@ -70,7 +91,9 @@ export function Document({ data, assets, children }: DocumentProps) {
         <script
           type="application/json"
           id={pageDataElementId}
-          dangerouslySetInnerHTML={{ __html: jsonInScript(data) }}
+          dangerouslySetInnerHTML={{
+            __html: jsonInScript({ ...data, content: dataBlockContent(data.content) }),
+          }}
         />
         <script
           data-chunks={assets.chunks.join(" ")}

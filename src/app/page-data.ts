@@ -1,3 +1,4 @@
+import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
 import type {
   CommonContent,
   ContactContent,
@@ -7,11 +8,17 @@ import type {
 import type { Locale } from "../i18n/locales";
 import type { PageId } from "../site-pages";
 
-/** Each page's own copy (content/<locale>/<page>.json). */
+/**
+ * Each page's own copy (content/<locale>/<page>.json), or for the blog's pages, the data the
+ * build computed from the posts (src/content/blog.ts).
+ */
 export interface PageContentById {
   home: HomeContent;
   contact: ContactContent;
   "not-found": NotFoundContent;
+  "blog-index": BlogIndexContent;
+  "blog-tag": BlogTagContent;
+  "blog-post": BlogPostContent;
 }
 
 /**

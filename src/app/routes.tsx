@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { blogPaths } from "../content/blog";
 import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
-import { sitePages, type PageId } from "../site-pages";
+import { readPostBody } from "../pages/blog/post-body-source";
+import { isBlogPage, sitePages, type PageId, type StaticPageId } from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
 import { exactPath } from "./router";
 
@@ -15,6 +17,9 @@ const pageModules: { [Id in PageId]: () => Promise<PageModule<Id>> } = {
   home: () => import("../pages/home/home-page"),
   contact: () => import("../pages/contact/contact-page"),
   "not-found": () => import("../pages/not-found/not-found-page"),
+  "blog-index": () => import("../pages/blog/blog-index-page"),
+  "blog-tag": () => import("../pages/blog/blog-tag-page"),
+  "blog-post": () => import("../pages/blog/blog-post-page"),
 };
 
 export interface PageRoute {
@@ -24,41 +29,67 @@ export interface PageRoute {
   /** The page's code and its copy in the route's language, together. */
   load: () => Promise<{ default: ComponentType }>;
   Page: LazyExoticComponent<ComponentType>;
+  /** Where the language switch leads from a blog post or tag page (see CurrentPage). */
+  languages?: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The blog page a document was built as: its own literal address, and the languages it
+ * exists in when it says (posts and tags).
+ */
+function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
+  const { locale } = data;
+  if (data.page === "blog-post") {
+    const { post } = data.content as PageContentById["blog-post"];
+    return { path: blogPaths.post(locale, post.slug), languages: post.alternates };
+  }
+  if (data.page === "blog-tag") {
+    const { tag, alternates } = data.content as PageContentById["blog-tag"];
+    return { path: blogPaths.tag(locale, tag.id), languages: alternates };
+  }
+  const { page } = data.content as PageContentById["blog-index"];
+  return { path: blogPaths.index(locale, page) };
 }
 
 /**
  * Every page in the document's language: a client-side navigation stays in it, and the
  * language switch is a plain link to another document. The page the document was loaded
  * as takes its copy from the page's data block; any other is fetched when the visitor first
- * goes there.
+ * goes there. The blog's pages are made from the posts and their data exists only in their
+ * own documents: links to them are plain links, and the router knows one of them only, at
+ * its literal address: the blog page this document was built as.
  */
 export function createRoutes(initial: PageData): PageRoute[] {
   const contentFor = async <Id extends PageId>(locale: Locale, page: Id) => {
     if (initial.locale === locale && initial.page === page) {
-      return initial.content as PageContentById[Id];
+      const content = initial.content as PageContentById[Id];
+      // The post's HTML is in the page once, rendered by the build; read it back from there.
+      return page === "blog-post" ? readPostBody(content as PageContentById["blog-post"]) : content;
     }
     const { loadPageContent } = await import("virtual:page-content");
-    return loadPageContent(locale, page);
+    return loadPageContent(locale, page as StaticPageId);
   };
   const { locale } = initial;
-  return sitePages.map((page) => {
+  const pages: { id: PageId; path: string | null; languages?: PageRoute["languages"] }[] = [
+    ...(isBlogPage(initial.page) ? [{ id: initial.page, ...blogRouteOf(initial) }] : []),
+    ...sitePages.map((page) => ({
+      id: page.id,
+      path: page.path === "*" ? null : localizedPath(locale, page.path),
+    })),
+  ];
+  return pages.map(({ id, path, languages }) => {
     // Once per route: the entry fetches the first page before hydrating, and the router's
     // lazy component then finds it ready.
     let loading: Promise<{ default: ComponentType }> | undefined;
     const load = () =>
-      (loading ??= Promise.all([pageModules[page.id](), contentFor(locale, page.id)]).then(
+      (loading ??= Promise.all([pageModules[id](), contentFor(locale, id)]).then(
         ([module, content]) => {
           const Page = module.default as ComponentType<{ content: typeof content }>;
           return { default: () => <Page content={content} /> };
         },
       ));
     // A navigation whose chunk is gone after a deploy reloads the page instead of failing.
-    return {
-      path: page.path === "*" ? null : localizedPath(locale, page.path),
-      page: page.id,
-      load,
-      Page: lazy(loadOrReload(load)),
-    };
+    return { path, page: id, load, Page: lazy(loadOrReload(load)), languages };
   });
 }
 

@@ -3,11 +3,11 @@
 
 declare module "virtual:page-content" {
   import type { Locale } from "../i18n/locales";
-  import type { PageId } from "../site-pages";
+  import type { StaticPageId } from "../site-pages";
   import type { PageContentById } from "./page-data";
 
   /** A page's copy in a locale, as its own chunk: fetched on a client-side navigation. */
-  export function loadPageContent<Id extends PageId>(
+  export function loadPageContent<Id extends StaticPageId>(
     locale: Locale,
     page: Id,
   ): Promise<PageContentById[Id]>;

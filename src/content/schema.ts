@@ -4,6 +4,7 @@
 // refuse; and the site's code gets its types from it. Build-time only: the site imports
 // types from here, never values (a lint rule keeps zod out of the browser).
 import { z } from "zod";
+import { blogSchema } from "./blog-schema.ts";
 import {
   contactFailureKinds,
   contactFieldNames,
@@ -11,86 +12,13 @@ import {
   solutionStepIds,
   themeChoices,
 } from "./ids.ts";
-
-interface TextOptions {
-  /** Shown to editors under the field: where the text appears, what to keep in mind. */
-  hint?: string;
-  /** Several lines in the editor. */
-  multiline?: boolean;
-  /** Placeholders the text must keep, such as `brand` for `{brand}`. */
-  keeps?: readonly string[];
-}
-
-const required = "Write a text here: this field cannot be empty.";
-
-/** What a text that lost placeholders is told: the build's message and the editor's. */
-export function keepsMessage(names: readonly string[]): string {
-  const list = names.map((name) => `{${name}}`);
-  const joined = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list[0];
-  const values = list.length > 1 ? "the real values" : "the real value";
-  return `Keep ${joined} in the text: the site puts ${values} there.`;
-}
-
-/** A text of 1 to `max` characters, labelled for the editor. */
-export function text(max: number, label: string, options: TextOptions = {}) {
-  let schema = z
-    .string({ error: required })
-    .min(1, required)
-    .max(max, {
-      error: (issue) =>
-        `At most ${max} characters; this text has ${String(issue.input).length}. Please shorten it.`,
-    });
-  for (const name of options.keeps ?? []) {
-    schema = schema.regex(new RegExp(`\\{${name}\\}`), keepsMessage([name]));
-  }
-  return schema.meta({
-    title: label,
-    description: options.hint,
-    multiline: options.multiline ?? false,
-    keeps: options.keeps,
-  });
-}
-
-/** An object whose keys are exactly `ids`, in their order, one item schema each. */
-function keyedBy<const K extends string, T extends z.ZodType>(
-  ids: readonly K[],
-  item: (id: K) => T,
-) {
-  return z.strictObject(Object.fromEntries(ids.map((id) => [id, item(id)])) as Record<K, T>);
-}
-
-const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) =>
-  z.strictObject(shape).meta({ title: label, description: hint });
-
-/** A count in words: `one` for 1 where the language has that form, `other` for the rest. */
-const plural = (label: string, hint: string) =>
-  group(
-    label,
-    {
-      one: text(80, "For one", { hint: "Used for exactly 1 in languages that have that form" }),
-      other: text(80, "For other numbers", { keeps: ["count"] }),
-    },
-    hint,
-  );
-
-const pageMeta = group("Search and sharing", {
-  title: text(70, "Page title", {
-    hint: "The browser tab and the search result; the brand name is added to it.",
-  }),
-  description: text(170, "Description", {
-    multiline: true,
-    hint: "Search results and link previews show it; 120 to 160 characters work best.",
-  }),
-});
+import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 
 const sectionHeading = {
   eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
   title: text(80, "Title"),
   lead: text(260, "Lead", { multiline: true }),
 };
-
-const humanize = (id: string) =>
-  id.replace(/[-_]/g, " ").replace(/^./, (first) => first.toUpperCase());
 
 export const commonSchema = z.strictObject({
   nav: group("Header and menu", {
@@ -123,6 +51,8 @@ export const commonSchema = z.strictObject({
       hint: "Read by screen readers, e.g. “{brand} on {network} (opens in a new tab)”.",
     }),
     rights: text(60, "Rights"),
+    explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
+    blog: text(30, "Blog link"),
   }),
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
@@ -268,6 +198,7 @@ export const contentFiles = {
   contact: { label: "Contact page", schema: contactSchema },
   "not-found": { label: "Not-found page", schema: notFoundSchema },
   agents: { label: "For AI assistants", schema: agentsSchema },
+  blog: { label: "Blog", schema: blogSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;
@@ -276,6 +207,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 export type AgentsContent = z.infer<typeof agentsSchema>;
+export type BlogCopy = z.infer<typeof blogSchema>;
 
 /** A locale's content, file by file. */
 export type LocaleContent = {

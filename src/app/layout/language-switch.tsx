@@ -1,20 +1,25 @@
 import { Check, ChevronDown, Languages } from "lucide";
 import { useEffect, useRef } from "react";
 import { Icon } from "../../components/ui/icon";
+import { blogPaths } from "../../content/blog";
 import { builtLocales } from "../../i18n/built-locales";
 import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { locales, type Locale } from "../../i18n/locales";
 import { localizedPath } from "../../i18n/paths";
 import { cn } from "../../lib/cn";
 import { useLocationHash } from "../../lib/use-location-hash";
-import { sitePages } from "../../site-pages";
+import { isBlogPage, sitePages } from "../../site-pages";
 import { useCurrentPage } from "../current-page";
 
-/** The page the visitor is on, in another language; a not-found page offers each home. */
+/**
+ * The page the visitor is on, in another language; a not-found page offers each home. A
+ * blog page leads to its translation, or to that language's blog where there is none.
+ */
 function usePageIn(): (locale: Locale) => string {
-  const page = useCurrentPage();
+  const { id, languages } = useCurrentPage();
   const hash = useLocationHash();
-  const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "*";
+  if (isBlogPage(id)) return (locale) => languages?.[locale] ?? blogPaths.index(locale);
+  const path = sitePages.find((candidate) => candidate.id === id)?.path ?? "*";
   return (locale) =>
     path === "*" ? localizedPath(locale, "/") : `${localizedPath(locale, path)}${hash}`;
 }

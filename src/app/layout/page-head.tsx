@@ -1,5 +1,6 @@
 import { siteConfig } from "../../config/site";
-import { PageMeta } from "../../features/seo/page-meta";
+import type { LocalizedPath, PageHeadInput } from "../../features/seo/meta";
+import { PageMeta, type PageFeed } from "../../features/seo/page-meta";
 import { ThemeColorMeta } from "../../features/theme/theme-color-meta";
 import { builtLocales } from "../../i18n/built-locales";
 import { useCommonCopy, useLocale } from "../../i18n/copy-context";
@@ -10,6 +11,14 @@ import { sitePages, type PageId } from "../../site-pages";
 interface PageHeadProps {
   page: PageId;
   meta: { title: string; description: string };
+  /**
+   * For a page made from content (a blog page): its own path, and its path in each language
+   * it exists in. Other pages exist in every built locale at their site-pages.ts path.
+   */
+  at?: { path: string; alternates: readonly LocalizedPath[] };
+  image?: { path: string; alt: string };
+  article?: PageHeadInput["article"];
+  feed?: PageFeed;
 }
 
 /**
@@ -18,24 +27,28 @@ interface PageHeadProps {
  * browser's colour for each theme. (Its JSON-LD is for crawlers only: document.tsx.) The
  * not-found page is not indexed; its counterparts in other languages are their home pages.
  */
-export function PageHead({ page, meta }: PageHeadProps) {
+export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps) {
   const locale = useLocale();
   const common = useCommonCopy();
   const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "/";
   const indexable = path !== "*";
   const pathIn = (target: typeof locale) => localizedPath(target, indexable ? path : "/");
-  const ownPath = pathIn(locale);
   return (
     <>
       <PageMeta
         title={meta.title}
         description={meta.description}
         locale={locale}
-        path={ownPath}
+        path={at?.path ?? pathIn(locale)}
         noindex={!indexable}
-        isHome={path === "/"}
-        alternates={builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))}
-        imageAlt={fill(common.seo.socialImageAlt, { brand: siteConfig.name })}
+        isHome={!at && path === "/"}
+        alternates={
+          at?.alternates ?? builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))
+        }
+        imageAlt={image?.alt ?? fill(common.seo.socialImageAlt, { brand: siteConfig.name })}
+        imagePath={image?.path}
+        article={article}
+        feed={feed}
       />
       <ThemeColorMeta />
     </>

@@ -3,15 +3,17 @@ import { SocialIcon } from "../../components/icons/social-icon";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
-import { useCommonCopy } from "../../i18n/copy-context";
+import { blogPaths } from "../../content/blog";
+import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { BrandLogo } from "./brand-logo";
 
 export function SiteFooter() {
   const { footer } = useCommonCopy();
+  const locale = useLocale();
   return (
     <footer className="border-t border-line bg-page">
-      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto] md:items-start">
+      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
         <div className="space-y-3">
           <BrandLogo asLink={false} />
           <p className="max-w-sm text-sm text-fg-subtle">{footer.tagline}</p>
@@ -23,6 +25,22 @@ export function SiteFooter() {
             {siteConfig.email}
           </a>
         </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="text-sm font-semibold text-fg-soft">
+            {footer.explore}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              {/* A plain link: the blog's pages are documents of their own (see routes.tsx). */}
+              <a
+                href={blogPaths.index(locale)}
+                className="inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline"
+              >
+                {footer.blog}
+              </a>
+            </li>
+          </ul>
+        </nav>
         <div>
           <h2 className="text-sm font-semibold text-fg-soft">{footer.social}</h2>
           <ul className="mt-3 flex gap-2">

@@ -73,13 +73,16 @@ export function robotsTxt(siteUrl: string, policy: AiCrawlerPolicy = aiPolicyDef
 export interface SitemapEntry {
   loc: string;
   alternates: readonly { hreflang: string; href: string }[];
+  /** When the page's content last changed (a blog post's update or publication date). */
+  lastmod?: string;
 }
 
 /**
  * A sitemap of absolute page URLs, each with its language alternates as `xhtml:link`
  * (what the pages' own hreflang links say, repeated for crawlers that read only sitemaps).
- * No <lastmod> for the pages: the build cannot know when their content last changed, and
- * search engines ignore dates that change on every deploy.
+ * <lastmod> only where the page knows when its content last changed (a blog post): the
+ * build cannot know it for the other pages, and search engines ignore dates that change on
+ * every deploy.
  */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries
@@ -88,7 +91,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
         ({ hreflang, href }) =>
           `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>\n`,
       );
-      return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${links.join("")}  </url>\n`;
+      const lastmod = entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "";
+      return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${lastmod}${links.join("")}  </url>\n`;
     })
     .join("");
   return (

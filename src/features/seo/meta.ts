@@ -31,6 +31,10 @@ export interface PageHeadInput {
   /** The page in every built locale, this one included (hreflang alternates). */
   alternates: readonly LocalizedPath[];
   imageAlt: string;
+  /** The page's own link-preview image (a blog post's card), instead of the locale's. */
+  imagePath?: string;
+  /** An article (a blog post): its dates and tags, for link previews and crawlers. */
+  article?: { published: string; modified: string | null; tags: readonly string[] };
 }
 
 /** A page's head tags as data, so they can be tested without rendering. */
@@ -56,7 +60,7 @@ export interface PageHead {
 
 export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
   const canonical = input.noindex ? null : absoluteUrl(site.url, input.path);
-  const image = absoluteUrl(site.url, socialImagePath(input.locale));
+  const image = absoluteUrl(site.url, input.imagePath ?? socialImagePath(input.locale));
   const alternates = input.alternates.map(({ locale, path }): PageHead["alternates"][number] => ({
     hreflang: locale,
     href: absoluteUrl(site.url, path),
@@ -80,7 +84,7 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
           llmsTxt: absoluteUrl(site.url, llmsTxtPath(input.locale)),
         },
     openGraph: [
-      ["og:type", "website"],
+      ["og:type", input.article ? "article" : "website"],
       ["og:site_name", site.name],
       ["og:title", input.title],
       ["og:description", input.description],
@@ -92,6 +96,7 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
       ["og:image:width", String(seoFiles.socialImage.width)],
       ["og:image:height", String(seoFiles.socialImage.height)],
       ["og:image:alt", input.imageAlt],
+      ...articleTags(input.article),
     ],
     twitter: [
       ["twitter:card", "summary_large_image"],
@@ -101,4 +106,14 @@ export function pageHead(input: PageHeadInput, site: HeadSite): PageHead {
       ["twitter:image:alt", input.imageAlt],
     ],
   };
+}
+
+/** Open Graph's article properties; the sitemap reads `article:modified_time` too. */
+function articleTags(article: PageHeadInput["article"]): [string, string][] {
+  if (!article) return [];
+  return [
+    ["article:published_time", article.published],
+    ["article:modified_time", article.modified ?? article.published],
+    ...article.tags.map((tag): [string, string] => ["article:tag", tag]),
+  ];
 }

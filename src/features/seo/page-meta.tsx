@@ -3,13 +3,19 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { pageHead, type PageHeadInput } from "./meta";
 import { seoFiles } from "./seo-config";
 
+/** A feed that readers find from the page (`<link rel="alternate" type="application/rss+xml">`). */
+export interface PageFeed {
+  title: string;
+  href: string;
+}
+
 /**
  * A page's head tags: React 19 hoists them into <head>, where the prerendered document has
  * them before any JavaScript runs and where React adopts them when it hydrates. The site-wide
  * tags (icons, manifest) are here too, so their paths come from the same list the build
  * generates the files from.
  */
-export function PageMeta(props: PageHeadInput) {
+export function PageMeta({ feed, ...props }: PageHeadInput & { feed?: PageFeed }) {
   const head = pageHead(props, siteConfig);
   const hydrated = useHydrated();
   return (
@@ -47,6 +53,9 @@ export function PageMeta(props: PageHeadInput) {
       {/* Only once the page runs: Chromium fetches a manifest and its icons at load, and
           Lighthouse's simulated LCP would wait for them. Installing needs a running page. */}
       {hydrated && <link rel="manifest" href={seoFiles.manifest} />}
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      )}
     </>
   );
 }

@@ -1,4 +1,12 @@
-import type { ContactPage, Graph, Organization, WebPage, WebSite } from "schema-dts";
+import type {
+  BlogPosting,
+  CollectionPage,
+  ContactPage,
+  Graph,
+  Organization,
+  WebPage,
+  WebSite,
+} from "schema-dts";
 import type { Locale } from "../../i18n/locales";
 import { absoluteUrl, seoFiles } from "./seo-config";
 
@@ -11,7 +19,7 @@ export interface StructuredDataSite {
 
 export interface StructuredDataPage {
   /** schema.org's type for it: the home page is a WebPage, the contact page a ContactPage. */
-  type: "WebPage" | "ContactPage";
+  type: "WebPage" | "ContactPage" | "CollectionPage";
   path: string;
   title: string;
   description: string;
@@ -32,7 +40,7 @@ export function pageStructuredData(
   const organizationId = `${home}#organization`;
   const websiteId = `${home}#website`;
   const url = absoluteUrl(site.url, page.path);
-  const webPage: WebPage | ContactPage = {
+  const webPage: WebPage | ContactPage | CollectionPage = {
     "@type": page.type,
     "@id": `${url}#webpage`,
     url,
@@ -62,4 +70,44 @@ export function pageStructuredData(
     publisher: { "@id": organizationId },
   };
   return { "@context": "https://schema.org", "@graph": [organization, website, webPage] };
+}
+
+export interface StructuredDataPost {
+  path: string;
+  title: string;
+  description: string;
+  locale: Locale;
+  author: string;
+  published: string;
+  modified: string | null;
+  /** Root-relative: the post's link-preview card. */
+  imagePath: string;
+  tags: readonly string[];
+}
+
+/**
+ * A blog post as schema.org's BlogPosting: headline, author, dates, image and language, the
+ * page it is the main entity of, and the company as its publisher (by @id, described on
+ * the home page).
+ */
+export function blogPostingData(site: StructuredDataSite, post: StructuredDataPost): Graph {
+  const url = absoluteUrl(site.url, post.path);
+  const home = absoluteUrl(site.url, "/");
+  const posting: BlogPosting = {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.description,
+    inLanguage: post.locale,
+    datePublished: post.published,
+    dateModified: post.modified ?? post.published,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": `${home}#organization` },
+    image: absoluteUrl(site.url, post.imagePath),
+    keywords: [...post.tags],
+    isPartOf: { "@id": `${home}#website` },
+  };
+  return { "@context": "https://schema.org", "@graph": [posting] };
 }

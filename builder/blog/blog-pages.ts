@@ -1,0 +1,84 @@
+import { blogPaths } from "../../src/content/blog.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import type { BlogPageId } from "../../src/site-pages.ts";
+import type { PostSource } from "./post-inventory.ts";
+
+/** Which blog page it is: a page of the index, a tag's page, or a post's. */
+export type BlogPageRef =
+  | { kind: "index"; page: number; pages: number }
+  | { kind: "tag"; tag: string }
+  | { kind: "post"; slug: string };
+
+export interface BlogPage {
+  id: BlogPageId;
+  path: string;
+  /** The page module, as the build manifest names it. */
+  source: string;
+  blog: BlogPageRef;
+  /** The last change to what the page shows: its posts' newest date or update (sitemap). */
+  lastmod?: string;
+}
+
+/** When a post last changed: its update, or its date. */
+const changed = (post: PostSource) => post.frontMatter.updated ?? post.frontMatter.date;
+
+/** The latest of the posts' changes; none for a page without posts. */
+export function lastChange(posts: readonly PostSource[]): string | undefined {
+  let latest: string | undefined;
+  for (const date of posts.map(changed)) {
+    if (latest === undefined || Date.parse(date) > Date.parse(latest)) latest = date;
+  }
+  return latest;
+}
+
+const sources: Record<BlogPageId, string> = {
+  "blog-index": "src/pages/blog/blog-index-page.tsx",
+  "blog-tag": "src/pages/blog/blog-tag-page.tsx",
+  "blog-post": "src/pages/blog/blog-post-page.tsx",
+};
+
+/**
+ * A locale's blog pages: the index (one page per `perPage` posts, at least one, so the
+ * blog's address never answers 404), a page per tag its posts carry, and a page per post.
+ * @param posts the locale's published posts, newest first
+ */
+export function blogPagesOf(
+  locale: Locale,
+  posts: readonly PostSource[],
+  perPage: number,
+): BlogPage[] {
+  const page = (
+    id: BlogPageId,
+    path: string,
+    blog: BlogPageRef,
+    shown: readonly PostSource[],
+  ): BlogPage => {
+    const lastmod = lastChange(shown);
+    return { id, path, source: sources[id], blog, ...(lastmod ? { lastmod } : {}) };
+  };
+  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  const tags = [...new Set(posts.flatMap((post) => post.frontMatter.tags))].sort();
+  return [
+    ...Array.from({ length: pages }, (_, index) =>
+      page(
+        "blog-index",
+        blogPaths.index(locale, index + 1),
+        { kind: "index", page: index + 1, pages },
+        posts.slice(index * perPage, (index + 1) * perPage),
+      ),
+    ),
+    ...tags.map((tag) =>
+      page(
+        "blog-tag",
+        blogPaths.tag(locale, tag),
+        { kind: "tag", tag },
+        posts.filter((post) => post.frontMatter.tags.includes(tag)),
+      ),
+    ),
+    ...posts.map((post) =>
+      page("blog-post", blogPaths.post(locale, post.slug), { kind: "post", slug: post.slug }, [
+        post,
+      ]),
+    ),
+  ];
+}

@@ -1,0 +1,115 @@
+// Every post of the locales a build makes, read from content/<locale>/blog/<slug>.md, its
+// front matter checked against the schema (src/content/blog-schema.ts): a problem stops the
+// build with the file, line and field. Drafts and posts dated after the build are left out
+// of everything. Synchronous and cheap (no Markdown is rendered here), because the page
+// list (builder/pages.ts) grows from it and every tool reads that list.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  postFrontMatterSchema,
+  reservedSlugs,
+  tagIdPattern,
+  type PostFrontMatter,
+} from "../../src/content/blog-schema.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import { ContentError, contentRoot, type ContentProblem } from "../content/load-content.ts";
+import { formatKeyPath } from "../content/source-positions.ts";
+import { parseMarkdownFile } from "./front-matter.ts";
+
+export interface PostSource {
+  locale: Locale;
+  /** The file name without `.md`: the post's address, the same in every language. */
+  slug: string;
+  /** Relative to the project: content/en/blog/<slug>.md. */
+  file: string;
+  frontMatter: PostFrontMatter;
+  /** The Markdown after the front matter. */
+  markdown: string;
+}
+
+export interface PostInventory {
+  /** Published posts, newest first in each locale. */
+  posts: PostSource[];
+  /** Posts that exist but are not built: drafts, and posts dated after the build. */
+  unpublished: { file: string; reason: "draft" | "scheduled" }[];
+}
+
+export const blogFolder = (root: string, locale: Locale) => join(root, locale, "blog");
+
+/** The tag ids a locale's blog.json defines; its own problems are loadContent's to report. */
+function tagIdsOf(root: string, locale: Locale): string[] {
+  try {
+    const copy = JSON.parse(readFileSync(join(root, locale, "blog.json"), "utf8")) as {
+      tags?: Record<string, string>;
+    };
+    return Object.keys(copy.tags ?? {});
+  } catch {
+    return [];
+  }
+}
+
+/** Newest first; posts of one day by title, so the order never depends on the file system. */
+export const newestFirst = (a: PostSource, b: PostSource) =>
+  Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date) ||
+  a.frontMatter.title.localeCompare(b.frontMatter.title);
+
+export function postInventory(
+  locales: readonly Locale[],
+  options: { root?: string; now?: Date } = {},
+): PostInventory {
+  const { root = contentRoot, now = new Date() } = options;
+  const problems: ContentProblem[] = [];
+  const inventory: PostInventory = { posts: [], unpublished: [] };
+  for (const locale of locales) {
+    const folder = blogFolder(root, locale);
+    if (!existsSync(folder)) continue;
+    const schema = postFrontMatterSchema(tagIdsOf(root, locale));
+    const names = readdirSync(folder)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+    const posts: PostSource[] = [];
+    for (const name of names) {
+      const path = join(folder, name);
+      const file = relative(process.cwd(), path) || path;
+      const slug = name.slice(0, -".md".length);
+      const problem = (line: number, key: string, message: string) =>
+        problems.push({ file, line, key, message });
+      if (!tagIdPattern.test(slug) || (reservedSlugs as readonly string[]).includes(slug)) {
+        problem(
+          1,
+          "(the file name)",
+          `"${slug}" cannot be an address: use lowercase words ` +
+            `joined by dashes, other than ${reservedSlugs.join(", ")}`,
+        );
+        continue;
+      }
+      const { frontMatter, body } = parseMarkdownFile(readFileSync(path, "utf8"));
+      if (frontMatter.syntaxErrors.length > 0) {
+        for (const error of frontMatter.syntaxErrors)
+          problem(error.line, "(syntax)", error.message);
+        continue;
+      }
+      const result = schema.safeParse(frontMatter.data ?? {});
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const keys = issue.path.filter((key) => typeof key !== "symbol");
+          const missing = issue.code === "invalid_type" && issue.input === undefined;
+          problem(
+            frontMatter.lineOf(keys),
+            formatKeyPath(keys),
+            missing ? `missing: every post needs it` : issue.message,
+          );
+        }
+        continue;
+      }
+      const post = { locale, slug, file, frontMatter: result.data, markdown: body };
+      if (post.frontMatter.draft) inventory.unpublished.push({ file, reason: "draft" });
+      else if (Date.parse(post.frontMatter.date) > now.getTime())
+        inventory.unpublished.push({ file, reason: "scheduled" });
+      else posts.push(post);
+    }
+    inventory.posts.push(...posts.sort(newestFirst));
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return inventory;
+}

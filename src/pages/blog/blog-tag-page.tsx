@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide";
+import { Container } from "../../components/ui/container";
+import { Icon } from "../../components/ui/icon";
+import type { BlogTagContent } from "../../content/blog";
+import { blogPaths } from "../../content/blog";
+import { useLocale } from "../../i18n/copy-context";
+import { fill } from "../../i18n/format";
+import { BlogHead } from "./blog-head";
+import { BlogHeader } from "./blog-header";
+import { PostList } from "./post-card";
+
+/** The posts of one tag, newest first. */
+export default function BlogTagPage({ content }: { content: BlogTagContent }) {
+  const locale = useLocale();
+  const { copy, tag, posts, alternates } = content;
+  const title = fill(copy.tagPage.title, { tag: tag.label });
+  return (
+    <Container className="py-12 sm:py-16">
+      <BlogHead
+        page="blog-tag"
+        copy={copy}
+        path={blogPaths.tag(locale, tag.id)}
+        languages={alternates}
+        meta={{ title, description: fill(copy.tagPage.description, { tag: tag.label }) }}
+      />
+      <BlogHeader eyebrow={copy.tagPage.eyebrow} title={title} copy={copy}>
+        <a
+          href={blogPaths.index(locale)}
+          className="inline-flex min-h-6 items-center gap-2 text-fg-muted hover:text-heading"
+        >
+          <Icon node={ArrowLeft} className="size-4" />
+          {copy.tagPage.all}
+        </a>
+      </BlogHeader>
+      <PostList posts={posts} copy={copy} />
+    </Container>
+  );
+}
