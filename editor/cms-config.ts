@@ -19,6 +19,7 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   home: "home",
   contact: "contact",
   "not-found": "not-found",
+  blog: "blog-index",
 };
 
 /** A collection of one Markdown file per entry (posts, say), in every locale's folder. */
