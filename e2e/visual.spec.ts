@@ -4,6 +4,7 @@
 // (tagged @matrix) is `npm run test:integration`'s. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
+import { builtPages } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { defaultLocale } from "../src/i18n/locales";
 import {
@@ -59,6 +60,16 @@ for (const width of visualWidths) {
         });
       });
     }
+
+    test("the blog's index and its newest post", async ({ page }) => {
+      const blogPages = builtPages().filter((built) => built.locale === defaultLocale);
+      for (const id of ["blog-index", "blog-post"] as const) {
+        const first = blogPages.find((built) => built.id === id);
+        if (!first) continue;
+        await gotoHydrated(page, first.sample);
+        await shootThemes(page, id);
+      }
+    });
 
     test("solution step 2", async ({ page }) => {
       await gotoHydrated(page, "/");
