@@ -15,6 +15,7 @@ const ownProjectSpecs = [
   "serving/**",
   "redeploy/**",
   "telemetry/collector.spec.ts",
+  "editor/**",
   "telemetry/campaign-page-views.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
@@ -94,8 +95,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
     // serving specs against nginx; a page from before a deploy, SIGTERM, memory; the opt-in
-    // telemetry against a loopback collector, in a build of its own; then the soak
-    // (rebuilds under load) and idle and slow clients.
+    // telemetry against a loopback collector, in a build of its own; the content editor's
+    // journeys; then the soak (rebuilds under load) and idle and slow clients.
     ...(process.env.E2E_INTEGRATION
       ? [
           {
@@ -126,13 +127,21 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
           {
+            // The content editor and its preview (`npm run edit`) on a copy of the content,
+            // and the site rebuilt from what was saved.
+            name: "editor",
+            testMatch: "editor/**/*.spec.ts",
+            timeout: 90_000,
+            use: { ...desktop, viewport: { width: 1280, height: 900 } },
+          },
+          {
             // Last, side by side and with nothing else running: 2 minutes of load with 5
             // rebuilds, and 1,000 idle connections beside a visitor who must be answered
             // within 100 ms. Browsers and builds at normal priority beside them would time
             // the machine, not the servers (and the soak would slow the telemetry's visitors).
             name: "soak",
             testMatch: soakSpecs,
-            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix"],
+            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix", "editor"],
           },
         ]
       : []),

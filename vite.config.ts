@@ -120,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => {
     test: {
       // Node by default, as the build and the server run; a test of the page opts into a
       // DOM with `// @vitest-environment jsdom`, so logic tests do not pay for one.
-      include: ["src/**/*.test.{ts,tsx}", "{builder,server,tools}/**/*.test.ts"],
+      include: ["src/**/*.test.{ts,tsx}", "{builder,server,tools,editor}/**/*.test.ts"],
       setupFiles: ["./vitest.setup.ts"],
       css: false,
       // Every core: Vitest keeps one free by default, and nothing else runs beside it (on

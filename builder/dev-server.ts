@@ -1,9 +1,11 @@
 // `npm run dev`: the site with hot reload, rendered on the server as the build prerenders
 // it (same Document, same data block), so the browser hydrates real markup and the console
-// stays clean. Content files are read on every request: a saved edit shows on reload, and
-// a file the schema refuses shows its problems instead of the page.
+// stays clean. Content files are read on every request, and saving one reloads the open
+// pages (the content editor's live preview); a file the schema refuses shows its problems
+// instead of the page.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import type { PageData, RenderPage } from "../src/app/page-data.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
@@ -12,20 +14,30 @@ import { webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles } from "../src/features/seo/seo-config.ts";
 import { splitLocale } from "../src/i18n/paths.ts";
 import { sitePages } from "../src/site-pages.ts";
-import { ContentError, loadContent } from "./content/load-content.ts";
+import { ContentError, contentRoot, loadContent } from "./content/load-content.ts";
+import { devServerAddress } from "./dev-address.ts";
 import { icoFromPng, renderIcon } from "./icons.ts";
 import { buildLocales } from "./pages.ts";
 import { appEntry } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
-const port = Number(process.env.PORT ?? 5173);
-const host = process.env.HOST ?? "localhost";
+const { host, port, origin } = devServerAddress();
 const locales = buildLocales();
 const brand = resolveBrandEnv(process.env);
 
+const server = createServer((req, res) => vite.middlewares(req, res, () => void handle(req, res)));
 const vite = await createViteServer({
-  server: { middlewareMode: true },
+  // Hot reload over this server's own port, not a second one.
+  server: { middlewareMode: true, hmr: { server } },
   appType: "custom",
+});
+
+// A saved content file (from the editor or by hand) reloads every open page: the preview
+// follows the text as it is saved.
+const contentDir = resolve(contentRoot);
+vite.watcher.add(contentDir);
+vite.watcher.on("change", (file) => {
+  if (file.startsWith(contentDir)) vite.environments.client.hot.send({ type: "full-reload" });
 });
 
 /** The icons and manifest the build generates, made on request. */
@@ -110,8 +122,4 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-createServer((req, res) => vite.middlewares(req, res, () => void handle(req, res))).listen(
-  port,
-  host,
-  () => console.info(`Dev server: http://${host}:${port}/ (${locales.join(", ")})`),
-);
+server.listen(port, host, () => console.info(`Dev server: ${origin}/ (${locales.join(", ")})`));

@@ -14,6 +14,14 @@ interface TextOptions {
 
 const required = "Write a text here: this field cannot be empty.";
 
+/** What a text that lost placeholders is told: the build's message and the editor's. */
+export function keepsMessage(names: readonly string[]): string {
+  const list = names.map((name) => `{${name}}`);
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list[0];
+  const values = list.length > 1 ? "the real values" : "the real value";
+  return `Keep ${joined} in the text: the site puts ${values} there.`;
+}
+
 /** A text of 1 to `max` characters, labelled for the editor. */
 export function text(max: number, label: string, options: TextOptions = {}) {
   let schema = z
@@ -24,10 +32,7 @@ export function text(max: number, label: string, options: TextOptions = {}) {
         `At most ${max} characters; this text has ${String(issue.input).length}. Please shorten it.`,
     });
   for (const name of options.keeps ?? []) {
-    schema = schema.regex(
-      new RegExp(`\\{${name}\\}`),
-      `Keep {${name}} in the text: the site puts the real value there.`,
-    );
+    schema = schema.regex(new RegExp(`\\{${name}\\}`), keepsMessage([name]));
   }
   return schema.meta({
     title: label,

@@ -1,0 +1,148 @@
+// The content editor's journeys (`npm run test:integration`): a marketer changes copy in the
+// editor, the preview follows, the rebuilt site shows it; a text the schema refuses is
+// refused beside its field; a failed save loses nothing. The editor works on a copy of the
+// content in a repository of its own (e2e/support/editor-site.ts), and reaches it the way
+// `npm run edit` does: "Work with Local Repository" opens the working copy through the
+// browser's private file system, no OS dialog (editor/browser/working-copy-bridge.ts).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { builtPages } from "../../builder/pages";
+import type { HomeContent } from "../../src/content/schema";
+import { isBlogPage } from "../../src/site-pages";
+import { fieldBox, localePane, openInEditor } from "../support/editor";
+import { startEditorSite, type EditorSite } from "../support/editor-site";
+import { notFoundConsoleErrors } from "../support/fixtures";
+
+const test = base.extend<object, { site: EditorSite }>({
+  site: [
+    // Playwright reads a fixture's dependencies from the pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startEditorSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+test.describe.configure({ mode: "serial" });
+
+const feature = ["features", "items", "gen-ai-powered", "title"] as const;
+const home = (root: string, locale: string) =>
+  JSON.parse(readFileSync(join(root, "content", locale, "home.json"), "utf8")) as HomeContent;
+
+/** Console errors and failed or refused requests of a page, for a test to assert none. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+test("the preview shows every page in every locale with no console error and no failed request", async ({
+  site,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The dev server renders the site's own pages; the blog's are built only (builder/blog/).
+  for (const built of builtPages().filter((each) => !isBlogPage(each.id))) {
+    const problems = problemsOf(page);
+    const url = `${site.preview}${built.sample}`;
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(built.status);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The not-found page answers 404 and logs it, as the specification asks; nothing else.
+    const expected = (problem: string) =>
+      built.status === 404 &&
+      (problem === `404: ${url}` || notFoundConsoleErrors.some((pattern) => pattern.test(problem)));
+    expect(
+      problems.filter((problem) => !expected(problem)),
+      built.sample,
+    ).toEqual([]);
+    page.removeAllListeners();
+  }
+});
+
+test("a title over its maximum length is refused beside the field; the file stays as it was", async ({
+  site,
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const before = readFileSync(join(site.root, "content/de/home.json"), "utf8");
+  await openInEditor(page, site.editor, "home");
+  const { group, box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  await box.fill("KI-gestützte Ursachenanalyse in wenigen Minuten");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(group.getByRole("alert")).toContainText("You cannot enter more than 40 characters.");
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  expect(readFileSync(join(site.root, "content/de/home.json"), "utf8")).toBe(before);
+  expect(site.git("status", "--porcelain")).toBe("");
+  expect(problems).toEqual([]);
+});
+
+test("a save the working copy refuses keeps what was typed, and the file on disk", async ({
+  site,
+  page,
+}) => {
+  await openInEditor(page, site.editor, "home");
+  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  // Someone changes the file by hand after the editor read it.
+  const file = join(site.root, "content/de/home.json");
+  const byHand = readFileSync(file, "utf8").replace('"Funktionen"', '"Leistungen"');
+  writeFileSync(file, byHand);
+  await box.fill("Generative KI");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
+    /error while saving/i,
+  );
+  expect(readFileSync(file, "utf8")).toBe(byHand);
+  await page.keyboard.press("Escape");
+  await expect(box).toHaveValue("Generative KI");
+  site.git("checkout", "--", ".");
+});
+
+test("a German feature title changed and saved: one line in git, the preview and the rebuilt /de/ show it, English unchanged", async ({
+  site,
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const problems = problemsOf(page);
+  const title = "KI-gestützte Ursachenanalyse";
+  const english = home(site.root, "en").features.items["gen-ai-powered"].title;
+  // The preview, open beside the editor as a marketer keeps it.
+  const preview = await context.newPage();
+  await preview.goto(`${site.preview}/de/`);
+  await preview.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  await openInEditor(page, site.editor, "home");
+  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  await box.fill(title);
+  await page.getByRole("button", { name: "Save" }).click();
+  // Saved once the editor has written every locale's file: one line of one file changed.
+  await expect
+    .poll(() => site.git("diff", "--numstat"), { timeout: 30_000 })
+    .toBe("1\t1\tcontent/de/home.json\n");
+  expect(home(site.root, "de").features.items["gen-ai-powered"].title).toBe(title);
+  // The card is a button that opens the feature's dialog.
+  await expect(preview.getByRole("button", { name: title })).toBeVisible({ timeout: 20_000 });
+  expect(problems).toEqual([]);
+
+  const built = await site.build();
+  await page.goto(`${built.origin}/de/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: title }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+
+  await page.goto(`${built.origin}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("button", { name: english })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});

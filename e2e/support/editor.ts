@@ -1,0 +1,71 @@
+// Driving the content editor as a marketer does: sign in to the working copy, open a file,
+// find a field by the labels the editor shows (taken from the generated configuration, never
+// retyped), type, save. The editor renders fields as they scroll into view, so finding one
+// scrolls its pane.
+import type { Locator, Page } from "@playwright/test";
+import { cmsFields, type CmsField } from "../../editor/cms-fields";
+import { contentFiles, type ContentFileName } from "../../src/content/schema";
+import { locales, type Locale } from "../../src/i18n/locales";
+
+/** The editor's names wrap values in invisible isolation marks (U+2068, U+2069). */
+const isolated = (text: string) => `\u2068?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\u2069?`;
+
+/** The label of each field along a key path of a content file. */
+export function fieldLabels(file: ContentFileName, path: readonly string[]): string[] {
+  let fields: CmsField[] = cmsFields(contentFiles[file].schema);
+  return path.map((key) => {
+    const field = fields.find((each) => each.name === key);
+    if (!field) throw new Error(`${file} has no field ${path.join(".")}`);
+    fields = field.fields ?? [];
+    return field.label;
+  });
+}
+
+/** Opens the editor on the working copy, at one content file, the default locale beside. */
+export async function openInEditor(page: Page, editor: string, file: ContentFileName) {
+  await page.goto(`${editor}/admin/`);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.getByText(contentFiles[file].label, { exact: true }).first().click();
+}
+
+/** The editor's pane of one locale (the English name the editor gives it). */
+export function localePane(page: Page, locale: Locale): Locator {
+  const name = new Intl.DisplayNames("en", { type: "language" }).of(locale) ?? locales[locale].name;
+  return page.getByRole("group", { name: new RegExp(`^Edit ${isolated(name)} Content$`) });
+}
+
+async function reveal(page: Page, pane: Locator, target: Locator) {
+  for (let tries = 0; tries < 60 && (await target.count()) === 0; tries += 1) {
+    await pane.hover();
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(100);
+  }
+  return target;
+}
+
+/** The text box of a field (`features.items.gen-ai-powered.title`), its groups opened. */
+export async function fieldBox(
+  page: Page,
+  pane: Locator,
+  file: ContentFileName,
+  path: readonly string[],
+): Promise<{ group: Locator; box: Locator }> {
+  const labels = fieldLabels(file, path);
+  let scope = pane;
+  for (const label of labels) {
+    const group = await reveal(
+      page,
+      pane,
+      scope.getByRole("group", { name: new RegExp(`^“${isolated(label)}” Field$`) }).first(),
+    );
+    // The group's own toggle comes before those of the groups inside it.
+    const toggle = group.getByRole("button", { name: /^(Expand|Collapse)$/ }).first();
+    if (label !== labels.at(-1) && (await toggle.getAttribute("aria-expanded")) !== "true") {
+      await toggle.click();
+    }
+    scope = group;
+  }
+  const box = scope.getByRole("textbox", { name: labels.at(-1) });
+  await box.scrollIntoViewIfNeeded();
+  return { group: scope, box };
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { leafTexts } from "../builder/content/structure-diff";
+import { builtPages } from "../builder/pages";
+import { contentFiles, homeSchema, type ContentFileName } from "../src/content/schema";
+import { text } from "../src/content/schema-fields";
+import { allLocales, defaultLocale } from "../src/i18n/locales";
+import { cmsConfig } from "./cms-config";
+import { cmsFields, keepsPattern, type CmsField } from "./cms-fields";
+
+const config = cmsConfig({ locales: allLocales, siteUrl: "http://localhost:5173" });
+const [texts] = config.collections;
+const files = texts && "files" in texts ? texts.files : [];
+
+/** The field at a key path, as the editor shows it. */
+function fieldAt(fields: CmsField[], path: readonly (string | number)[]): CmsField | undefined {
+  const [head, ...rest] = path;
+  const field = fields.find((each) => each.name === head);
+  // A key-value field (a record) holds every key below it.
+  if (field?.widget === "keyvalue") return field;
+  return rest.length === 0 ? field : fieldAt(field?.fields ?? [], rest);
+}
+
+describe("cmsConfig", () => {
+  it("has an entry for every content file, in every locale, side by side", () => {
+    expect(files.map((file) => file.name)).toEqual(Object.keys(contentFiles));
+    expect(files.map((file) => file.file)).toContain("content/{{locale}}/home.json");
+    expect(config.i18n).toMatchObject({ locales: ["en", "de", "ja"], default_locale: "en" });
+  });
+
+  it("has a field for every text of every content file, each translated per locale", () => {
+    for (const file of files) {
+      const english = JSON.parse(
+        readFileSync(`content/${defaultLocale}/${file.name}.json`, "utf8"),
+      ) as unknown;
+      for (const { path } of leafTexts(english)) {
+        const field = fieldAt(file.fields, path);
+        expect(field, `${file.name}: ${path.join(".")}`).toBeDefined();
+        expect(field?.i18n).toBe(true);
+      }
+    }
+  });
+
+  it("gives each field the build's limits, labels and hints", () => {
+    const home = files.find((file) => file.name === "home")!.fields;
+    expect(fieldAt(home, ["features", "items", "gen-ai-powered", "title"])).toMatchObject({
+      label: "Title",
+      widget: "string",
+      required: true,
+      maxlength: 40,
+    });
+    expect(fieldAt(home, ["features", "items", "gen-ai-powered", "details"])).toMatchObject({
+      widget: "text",
+      maxlength: 600,
+      hint: "The longer text in its dialog.",
+    });
+  });
+
+  it("links each file to the page that shows it, in the site's paths", () => {
+    const pathOf = (name: ContentFileName) => files.find((file) => file.name === name)!;
+    const shown = Object.keys(contentFiles) as string[];
+    // The blog's index shows its file; its tag and post pages are not content files.
+    for (const page of builtPages(allLocales).filter((each) => shown.includes(each.id))) {
+      const name = page.id as ContentFileName;
+      // What the editor does with the template (its preview_path option).
+      const template = pathOf(name).preview_path ?? "";
+      expect(template, name).not.toBe("");
+      const filled =
+        page.locale === defaultLocale
+          ? template.replace(/{{locale}}[./]/, "")
+          : template.replaceAll("{{locale}}", page.locale);
+      expect(`/${filled}`).toBe(page.sample);
+    }
+  });
+});
+
+describe("cmsFields", () => {
+  it("asks for the placeholders the build asks for, with the build's words", () => {
+    const [pattern, message] = keepsPattern(["brand", "network"]);
+    const matches = (value: string) => new RegExp(pattern).test(value);
+    expect(matches("{network} and {brand}")).toBe(true);
+    expect(matches("{brand} only")).toBe(false);
+    expect(message).toBe(
+      "Keep {brand} and {network} in the text: the site puts the real values there.",
+    );
+    const zodMessage = text(40, "x", { keeps: ["brand"] }).safeParse("none").error?.issues[0];
+    expect(zodMessage?.message).toBe(keepsPattern(["brand"])[1]);
+  });
+
+  it("turns a choice of ids into a select, flags and dates into their widgets", () => {
+    const fields = cmsFields(
+      z.strictObject({
+        tag: z.enum(["logs", "traces"]).meta({ title: "Tag" }),
+        tags: z.array(z.enum(["logs", "traces"])).meta({ title: "Tags" }),
+        draft: z.boolean().optional().meta({ title: "Draft" }),
+        date: z.iso.datetime().meta({ title: "Date" }),
+      }),
+    );
+    expect(fields).toMatchObject([
+      { name: "tag", widget: "select", options: ["logs", "traces"], multiple: false },
+      { name: "tags", widget: "select", multiple: true },
+      { name: "draft", widget: "boolean", required: false },
+      { name: "date", widget: "datetime", required: true },
+    ]);
+  });
+
+  it("refuses a rule it cannot explain to an editor", () => {
+    const slug = z.strictObject({ slug: z.string().regex(/^[a-z-]+$/) });
+    expect(() => cmsFields(slug)).toThrow(/slug: a pattern the editor cannot explain/);
+    expect(cmsFields(homeSchema).map((field) => field.name)).toEqual(Object.keys(homeSchema.shape));
+  });
+});

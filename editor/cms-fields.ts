@@ -1,0 +1,112 @@
+// The editor's fields, made from the content schema (src/content/schema.ts) through its JSON
+// Schema: the same limits the build checks (required, maximum length, placeholders to keep,
+// a choice among known ids), the schema's labels and hints, in the schema's order. Nothing
+// here is typed by hand, so the editor cannot save what the build would refuse.
+import { z } from "zod";
+import { keepsMessage } from "../src/content/schema-fields.ts";
+
+/** A field of the editor's configuration (Sveltia CMS, which reads Decap CMS's format). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget:
+    "string" | "text" | "object" | "select" | "boolean" | "datetime" | "markdown" | "keyvalue";
+  hint?: string;
+  required?: boolean;
+  minlength?: number;
+  maxlength?: number;
+  /** A regular expression the value must match, and what to tell an editor when it does not. */
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  fields?: CmsField[];
+  /** Each locale writes its own value. */
+  i18n?: boolean | "duplicate";
+  collapsed?: boolean | "auto";
+  /** The key-value widget's column names. */
+  key_label?: string;
+  value_label?: string;
+}
+
+/** The part of JSON Schema that z.toJSONSchema writes for the content schema. */
+interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  required?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  items?: JsonSchema;
+  format?: string;
+  /** The schema's own metadata (`.meta()`): several lines, placeholders to keep. */
+  multiline?: boolean;
+  keeps?: string[];
+  /** A Markdown body (the `body` of a post), edited with the rich-text editor. */
+  markdown?: boolean;
+}
+
+/** Every value must contain each placeholder, in any order: one pattern for the editor. */
+export function keepsPattern(names: readonly string[]): [string, string] {
+  const lookaheads = names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("");
+  return [`^${lookaheads}`, keepsMessage(names)];
+}
+
+function field(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const common = {
+    name,
+    label: schema.title ?? name,
+    ...(schema.description ? { hint: schema.description } : {}),
+    required,
+    i18n: true,
+  };
+  if (schema.type === "object" && !schema.properties && schema.additionalProperties) {
+    // A record (the blog's tags: id to name): pairs the editor adds and names, the ids the
+    // same in every language (the build checks them), the names per language.
+    return { ...common, widget: "keyvalue", key_label: "Id", value_label: "Name" };
+  }
+  if (schema.type === "object") {
+    return { ...common, widget: "object", fields: objectFields(schema), collapsed: "auto" };
+  }
+  const choices = schema.enum ?? schema.items?.enum;
+  if (choices) {
+    const multiple = schema.type === "array";
+    return { ...common, widget: "select", options: choices.map(String), multiple };
+  }
+  if (schema.type === "boolean") return { ...common, widget: "boolean" };
+  if (schema.type === "string" && schema.format === "date-time") {
+    return { ...common, widget: "datetime" };
+  }
+  if (schema.type !== "string") {
+    throw new Error(`${name}: the editor has no field for JSON Schema type ${schema.type}`);
+  }
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)];
+  if (patterns.some(Boolean) && !schema.keeps?.length) {
+    // Only the placeholder rule has words for the editor; another pattern needs its own.
+    throw new Error(`${name}: a pattern the editor cannot explain; describe it with keeps`);
+  }
+  const widget = schema.markdown ? "markdown" : schema.multiline ? "text" : "string";
+  return {
+    ...common,
+    widget,
+    ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    ...(schema.keeps?.length ? { pattern: keepsPattern(schema.keeps) } : {}),
+  };
+}
+
+function objectFields(schema: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    field(name, property, required.has(name)),
+  );
+}
+
+/** The editor's fields for one content file (or one post's front matter), in schema order. */
+export function cmsFields(schema: z.ZodType): CmsField[] {
+  return objectFields(z.toJSONSchema(schema, { io: "input" }) as JsonSchema);
+}

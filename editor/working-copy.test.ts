@@ -1,0 +1,77 @@
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentFiles } from "../src/content/schema";
+import { workingCopy } from "./working-copy";
+
+async function copy() {
+  const root = await mkdtemp(join(tmpdir(), "working-copy-"));
+  await cp("content", join(root, "content"), { recursive: true });
+  return workingCopy({ root, locales: ["en", "de", "ja"], entryFolders: ["blog"] });
+}
+
+/** A file's text with one key's value changed, written on one line as an editor would. */
+async function edited(root: string, path: string, from: string, to: string) {
+  const text = await readFile(join(root, path), "utf8");
+  return JSON.stringify(JSON.parse(text.replace(from, to)));
+}
+
+describe("workingCopy", () => {
+  it("lists the content files of the built locales, and only those may be written", async () => {
+    const files = await copy();
+    const paths = (await files.list()).map((file) => file.path);
+    expect(paths).toContain("content/de/home.json");
+    // Every content file of each of the three locales.
+    const json = paths.filter((path) => path.endsWith(".json"));
+    expect(json).toHaveLength(3 * Object.keys(contentFiles).length);
+    expect(files.editable("content/de/blog/first-post.md")).toBe(true);
+    for (const path of [
+      "content/fr/home.json",
+      "content/de/other.json",
+      "content/de/../../package.json",
+      "/etc/passwd",
+      "src/content/schema.ts",
+      "content/de/blog/../home.md",
+    ]) {
+      expect(files.editable(path), path).toBe(false);
+    }
+  });
+
+  it("saves a change formatted as the repository's formatter writes it", async () => {
+    const files = await copy();
+    const path = "content/de/home.json";
+    const before = (await files.read(path))!;
+    const text = await edited(files.root, path, "Mit generativer KI", "Generative KI");
+    const saved = await files.save(path, text, before.sha);
+    const lines = (a: string) => a.split("\n");
+    const changed = lines(saved.text).filter((line, index) => line !== lines(before.text)[index]);
+    expect(changed).toEqual(['        "title": "Generative KI",']);
+    expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
+  });
+
+  it("refuses what the build refuses, with its file, line and key, and keeps the file", async () => {
+    const files = await copy();
+    const path = "content/de/home.json";
+    const before = (await files.read(path))!;
+    const text = await edited(files.root, path, "Mit generativer KI", "x".repeat(41));
+    await expect(files.save(path, text, before.sha)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /content\/de\/home\.json:\d+ features\.items\.gen-ai-powered\.title: At most 40/,
+      ),
+    });
+    expect(await readFile(join(files.root, path), "utf8")).toBe(before.text);
+  });
+
+  it("refuses to overwrite a change made on disk since the editor read the file", async () => {
+    const files = await copy();
+    const path = "content/en/not-found.json";
+    const before = (await files.read(path))!;
+    const byHand = before.text.replace("Oops!", "Sorry!");
+    await writeFile(join(files.root, path), byHand);
+    await expect(files.save(path, before.text, before.sha)).rejects.toMatchObject({ status: 409 });
+    expect(await readFile(join(files.root, path), "utf8")).toBe(byHand);
+    await expect(files.save("package.json", "{}", null)).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,55 @@
+// `npx tsx tools/editor-screenshots.ts`: the pictures of docs/content.md, taken in the content
+// editor as a marketer sees it (English interface, 1280 px), on a copy of the content, and
+// written as small palette PNGs to docs/images/. Run it after the editor or its fields
+// change, and look at every picture.
+import { chromium, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { startEditorSite } from "../e2e/support/editor-site.ts";
+import { fieldBox, localePane } from "../e2e/support/editor.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
+
+const feature = ["features", "items", "gen-ai-powered", "title"] as const;
+
+async function shoot(page: Page, name: string) {
+  const png = await page.screenshot();
+  const file = `docs/images/${name}.png`;
+  await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(file);
+  console.info(`wrote ${file}`);
+}
+
+/** The field in the middle of its pane, clear of the editor's notices at the bottom. */
+async function centre(box: Locator) {
+  await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await box.page().waitForTimeout(300);
+}
+
+const site = await startEditorSite();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+  await page.goto(`${site.editor}/admin/`);
+  await page.getByRole("button", { name: "Work with Local Repository" }).waitFor();
+  await shoot(page, "editor-sign-in");
+
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.getByText("Home page", { exact: true }).waitFor();
+  // The top bar and the icons settle after the list.
+  await page.waitForTimeout(1000);
+  await shoot(page, "editor-texts");
+
+  // Signed in already: the file opens from the list.
+  await page.getByText("Home page", { exact: true }).first().click();
+  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  await box.fill("KI-gestützte Ursachenanalyse");
+  await centre(box);
+  await shoot(page, "editor-side-by-side");
+
+  await box.fill("KI-gestützte Ursachenanalyse in wenigen Minuten");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("You cannot enter more than 40 characters.").first().waitFor();
+  await centre(box);
+  await shoot(page, "editor-refused");
+} finally {
+  await browser.close();
+  await site.close();
+}
