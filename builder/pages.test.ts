@@ -1,26 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { builtPages } from "./pages";
 
+// No posts: the blog's own pages are builder/blog/blog-pages.test.ts's.
+const noPosts = { posts: [], unpublished: [] };
+
 describe("builtPages", () => {
   it("writes each route to its folder's index.html and the catch-all to 404.html", () => {
     expect(
-      builtPages(["en"]).map(({ file, sample, status }) => ({ file, sample, status })),
+      builtPages(["en"], noPosts).map(({ file, sample, status }) => ({ file, sample, status })),
     ).toEqual([
       { file: "index.html", sample: "/", status: 200 },
       { file: "contact/index.html", sample: "/contact", status: 200 },
       { file: "404.html", sample: "/no-such-page", status: 404 },
+      { file: "blog/index.html", sample: "/blog", status: 200 },
     ]);
   });
 
   it("puts every other locale's pages, its not-found page too, in its own folder", () => {
     expect(
-      builtPages(["en", "de"])
+      builtPages(["en", "de"], noPosts)
         .filter((page) => page.locale === "de")
         .map(({ path, file, sample, status }) => ({ path, file, sample, status })),
     ).toEqual([
       { path: "/de/", file: "de/index.html", sample: "/de/", status: 200 },
       { path: "/de/contact", file: "de/contact/index.html", sample: "/de/contact", status: 200 },
       { path: "/de/*", file: "de/404.html", sample: "/de/no-such-page", status: 404 },
+      { path: "/de/blog", file: "de/blog/index.html", sample: "/de/blog", status: 200 },
     ]);
   });
 });
