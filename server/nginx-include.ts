@@ -85,7 +85,8 @@ charset_types ${charsetTypes.join(" ")};
 # The headers go on every response, error pages included (\`always\`). They are set here
 # only: a location with an add_header of its own would drop all of these, so locations
 # change the variables instead.
-set $cache_control ${quote(revalidateCache)};
+set $revalidate_cache_control ${quote(revalidateCache)};
+set $cache_control $revalidate_cache_control;
 set $allow "";
 ${headerLines.join("\n")}
 add_header Cache-Control $cache_control always;
