@@ -4,18 +4,16 @@
 //   npm run load                  nginx only
 //   npm run load -- --node        `npm start`'s server as well, for comparison
 // LOAD_DURATION (seconds) and LOAD_CONNECTIONS override the defaults.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { distDir as root } from "../server/dist-dir.ts";
+import { firstLoad } from "./first-load.ts";
 import { type ServerKind, serveBuild } from "./serve-build.ts";
 
 const duration = Number(process.env.LOAD_DURATION ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 
-const entryScript = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(
-  readFileSync(join(root, "index.html"), "utf8"),
-)?.[1];
+// The boot loader's first chunk is the entry script, as the built page lists it.
+const entryScript = (await firstLoad(root, "index.html")).js[0];
 if (!entryScript) throw new Error(`${root}/index.html loads no hashed script`);
 const paths = ["/", entryScript];
 
