@@ -20,8 +20,10 @@ export const rasterWidths = [720, 1080, 1440, 1920];
 /** The WebP for the few browsers without AVIF (Safari before 16): one size is enough. */
 export const fallbackWidth = 1280;
 // Chroma at full resolution keeps coloured labels sharp, for about 10% more bytes than
-// 4:2:0 (the poster at 640 px: 5.3 KB against 4.8 KB).
-const avif = { quality: 50, effort: 4, chromaSubsampling: "4:4:4" } as const;
+// 4:2:0 (the poster at 640 px: 5.3 KB against 4.8 KB). Effort 2, not libavif's default 4:
+// the files come out the same size (within 1%) and a first build renders them 7 times faster
+// (35 s against 5 s for three drawings on 2 cores).
+const avif = { quality: 50, effort: 2, chromaSubsampling: "4:4:4" } as const;
 const webp = { quality: 75, effort: 6 };
 // Part of the cache key: changing a setting renders everything again.
 const settings = JSON.stringify({ rasterWidths, fallbackWidth, avif, webp });
