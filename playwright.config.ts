@@ -21,9 +21,30 @@ const ownProjectSpecs = [
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
 // keyboard journeys check each focus stop in both (e2e/support/focus.ts), and
-// "desktop-light" runs the display preferences again in the light theme, so WCAG 2.2 AA is
-// proven in both.
+// "desktop-light" (in `npm run test:integration`) runs the display preferences again in the
+// light theme, so WCAG 2.2 AA is proven in both.
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, colorScheme: "dark" as const };
+const mobile = {
+  testIgnore: ownProjectSpecs,
+  grep: /@mobile/,
+  timeout: 60_000,
+  use: {
+    ...desktop,
+    viewport: { width: 390, height: 844 },
+    // A phone's screen is its own size: Desktop Chrome's 1920x1080 screen with a mobile
+    // viewport makes Chromium's preload scanner pick image candidates for a wide screen.
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+  },
+};
+const delivery = {
+  testMatch: ["contact-delivery.spec.ts", "campaign-attribution.spec.ts"],
+  workers: 1,
+  timeout: 60_000,
+  use: { ...desktop, viewport: { width: 1280, height: 800 } },
+};
 
 export default defineConfig<object, { serverKind: ServerKind }>({
   testDir: "e2e",
@@ -48,12 +69,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   projects: [
     {
       // The contact form with real delivery builds two sites of its own (one per encoding):
-      // listed first, it starts at once and builds while the other worker runs the rest.
-      // Campaign attribution is proven on the same sites.
+      // listed first, it starts at once and builds while the other workers run the rest. One
+      // worker, so the two sites are built once, not once per worker. Campaign attribution
+      // is proven on the same sites.
+      ...delivery,
       name: "delivery",
-      testMatch: ["contact-delivery.spec.ts", "campaign-attribution.spec.ts"],
-      timeout: 60_000,
-      use: { ...desktop, viewport: { width: 1280, height: 800 } },
+      grepInvert: /@matrix/,
     },
     { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@matrix/, use: desktop },
     {
@@ -66,29 +87,11 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
     {
-      name: "desktop-light",
-      testMatch: "a11y/preferences.spec.ts",
-      grepInvert: [/@mobile/, /@matrix/],
-      timeout: 60_000,
-      use: { ...desktop, viewport: { width: 1280, height: 800 }, colorScheme: "light" },
-    },
-    {
       // Only what the phone layout has of its own (tests tagged @mobile): the drawer, the
       // header toggle, reflow, touch-sized targets.
+      ...mobile,
       name: "mobile",
-      testIgnore: ownProjectSpecs,
-      grep: /@mobile/,
-      timeout: 60_000,
-      use: {
-        ...desktop,
-        viewport: { width: 390, height: 844 },
-        // A phone's screen is its own size: Desktop Chrome's 1920x1080 screen with a mobile
-        // viewport makes Chromium's preload scanner pick image candidates for a wide screen.
-        screen: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        hasTouch: true,
-        isMobile: true,
-      },
+      grepInvert: /@matrix/,
     },
     // What differs between servers, proven against each: `npm start`'s here, nginx's in
     // `npm run test:integration`. Each worker serves the build itself.
@@ -110,14 +113,29 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testIgnore: soakSpecs,
             use: desktop,
           },
-          // What a journey proves once in `npm test`, proven again for every locale.
+          // What a journey proves once in `npm test`, proven again for every locale, page,
+          // system setting and theme: the desktop journeys, the phone's and the delivery's.
           {
             name: "matrix",
             testIgnore: ownProjectSpecs,
             grep: /@matrix/,
+            grepInvert: /@mobile/,
             timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
+          { ...mobile, name: "mobile-matrix", grep: /(?=.*@mobile)(?=.*@matrix)/ },
+          {
+            name: "desktop-light",
+            testMatch: "a11y/preferences.spec.ts",
+            grepInvert: [/@mobile/, /@matrix/],
+            timeout: 60_000,
+            use: {
+              ...desktop,
+              viewport: { width: 1280, height: 800 },
+              colorScheme: "light" as const,
+            },
+          },
+          { ...delivery, name: "delivery-matrix", grep: /@matrix/ },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
@@ -141,7 +159,17 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             // the machine, not the servers (and the soak would slow the telemetry's visitors).
             name: "soak",
             testMatch: soakSpecs,
-            dependencies: ["serving-nginx", "redeploy", "telemetry", "visual-matrix", "editor"],
+            dependencies: [
+              "serving-nginx",
+              "redeploy",
+              "telemetry",
+              "matrix",
+              "mobile-matrix",
+              "desktop-light",
+              "visual-matrix",
+              "delivery-matrix",
+              "editor",
+            ],
           },
         ]
       : []),

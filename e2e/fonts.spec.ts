@@ -4,8 +4,8 @@
 // body (Japanese in a CJK face); its fallback's line boxes within 1 px of its own.
 import type { Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
-import { defaultLocale } from "../src/i18n/locales";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
+import { inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // The first views the budgets gate: every locale's home and contact page.
@@ -137,10 +137,10 @@ const lateShift = 0.002;
 const settle = (page: Page, ms: number) =>
   page.evaluate((wait) => new Promise((done) => setTimeout(done, wait)), ms);
 
-for (const view of firstViews) {
-  // The default locale's in `npm test`; the others' (Japanese in its CJK stack) in the
-  // slower suite's "matrix" project.
-  const tag = view.locale === defaultLocale ? [] : ["@matrix"];
+for (const [index, view] of firstViews.entries()) {
+  // The default locale's home page in `npm test`; its other pages and the other locales'
+  // (Japanese in its CJK stack) in the slower suite's "matrix" project.
+  const tag = inMatrixAfterFirst(index);
   test.describe(`${view.sample}`, { tag }, () => {
     test("the brand face: from our origin, preloaded, in the first frame", async ({
       page,

@@ -2,7 +2,8 @@
 // specification's behaviours with that language's own words, read from its content files:
 // the full journeys, one behaviour each, are English (home, navigation, contact and
 // not-found specs); this proves each other language is wired to the same behaviours under
-// its own addresses. The language switch has language-switch.spec.ts; the servers' answers
+// its own addresses. The first other language is walked in `npm test`, the rest in the
+// slower suite's matrix. The language switch has language-switch.spec.ts; the servers' answers
 // for these addresses, e2e/serving/locales.spec.ts.
 import { navItems } from "../src/app/layout/nav-items";
 import { submitDelayMs } from "../src/features/contact/simulate-send";
@@ -13,6 +14,7 @@ import {
   content,
   escapeRegExp,
   featureItems,
+  inMatrixAfterFirst,
   otherLocales,
   pageIn,
   solutionSteps,
@@ -36,13 +38,13 @@ import {
   toaster,
 } from "./support/site";
 
-for (const locale of otherLocales) {
+for (const [index, locale] of otherLocales.entries()) {
   const { common, home, contact, "not-found": notFound } = content(locale);
   const homePage = pageIn("home", locale);
   const contactPage = pageIn("contact", locale);
   const language = `${locales[locale].name} (${locale})`;
 
-  test.describe(language, () => {
+  test.describe(language, { tag: inMatrixAfterFirst(index) }, () => {
     test(`the landing page and the contact form in ${language}, without a reload`, async ({
       page,
     }) => {

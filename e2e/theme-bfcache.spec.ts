@@ -3,6 +3,7 @@
 // a theme chosen meanwhile on another page from its first frame (see the head script).
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
+import { inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
   choiceLabel,
@@ -24,8 +25,9 @@ test.use({
 });
 
 test.describe("the back/forward cache", () => {
-  for (const system of colorSchemes) {
-    test.describe(`system ${system}`, () => {
+  // Under the first system setting in `npm test`, the other in the slower suite's matrix.
+  for (const [index, system] of colorSchemes.entries()) {
+    test.describe(`system ${system}`, { tag: inMatrixAfterFirst(index) }, () => {
       test.use({ colorScheme: system });
 
       test("a page restored after the choice changed elsewhere shows it in its first frame", async ({

@@ -5,7 +5,7 @@
 // cache: theme-bfcache.spec.ts).
 import { themeHeadScript } from "../src/features/theme/head-script";
 import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
-import { content, pageLabel, sitePages } from "./support/content";
+import { content, inMatrixAfterFirst, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { inlineScriptHashes } from "./support/inline-scripts";
 import { openDrawer } from "./support/site";
@@ -26,7 +26,8 @@ import {
 test.describe("the first frame already has the right theme", () => {
   // Every page of every locale once, cold, each under the next of the six pairs of a stored
   // choice and a system setting: the head script is the same on every page (the last test
-  // here), so this covers each choice, each setting and each page.
+  // here), so this covers each choice, each setting and each page. The first six, one per
+  // pair, run in `npm test`; the other pages in the slower suite's matrix.
   const cases = colorSchemes.flatMap((system) =>
     storedChoices.map((stored) => ({ system, stored })),
   );
@@ -38,26 +39,30 @@ test.describe("the first frame already has the right theme", () => {
       test.use({ colorScheme: system, storageState: seededStorage(stored) });
       if (status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
-      test(`cold load of ${pageLabel(builtPage)}: ${expected} from the first frame on`, async ({
-        page,
-      }) => {
-        await recordFirstFrames(page);
-        await gotoHydrated(page, sample);
-        const [first] = await firstFrames(page);
-        expect(first, "a frame was painted").toBeDefined();
-        await expectBackground(page, first!, expected, "first frame");
-        await expectBackground(page, await pageBackground(page), expected, "after hydration");
-        const choice = stored ?? "system";
-        await expect(
-          headerSwitch(page, locale).getByRole("radio", { checked: true }),
-        ).toHaveAccessibleName(choiceLabel(choice, locale));
-        await expectThemeColorMetas(page, choice);
-      });
+      const tag = index < cases.length ? [] : ["@matrix"];
+      test(
+        `cold load of ${pageLabel(builtPage)}: ${expected} from the first frame on`,
+        { tag },
+        async ({ page }) => {
+          await recordFirstFrames(page);
+          await gotoHydrated(page, sample);
+          const [first] = await firstFrames(page);
+          expect(first, "a frame was painted").toBeDefined();
+          await expectBackground(page, first!, expected, "first frame");
+          await expectBackground(page, await pageBackground(page), expected, "after hydration");
+          const choice = stored ?? "system";
+          await expect(
+            headerSwitch(page, locale).getByRole("radio", { checked: true }),
+          ).toHaveAccessibleName(choiceLabel(choice, locale));
+          await expectThemeColorMetas(page, choice);
+        },
+      );
     });
   }
 
-  for (const system of colorSchemes) {
-    test.describe(`system ${system}, nothing stored`, () => {
+  // The same journey under each system setting: the first in `npm test`.
+  for (const [index, system] of colorSchemes.entries()) {
+    test.describe(`system ${system}, nothing stored`, { tag: inMatrixAfterFirst(index) }, () => {
       test.use({ colorScheme: system });
       const other = system === "light" ? "dark" : "light";
 

@@ -239,7 +239,8 @@ test("every stop of the landing page shows its focus, in document order", async 
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-  test("every stop of the not-found page shows its focus", async ({ page }) => {
+  // The same focus styles as the landing page's, on fewer stops: in the slower suite's matrix.
+  test("every stop of the not-found page shows its focus", { tag: "@matrix" }, async ({ page }) => {
     await gotoHydrated(page, notFoundPath);
     await expectTabOrder(page, notFoundPath);
   });

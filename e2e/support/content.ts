@@ -62,6 +62,14 @@ export const siteLocales: readonly Locale[] = buildLocales();
 /** Every built locale but the default one: the ones with a journey of their own. */
 export const otherLocales = siteLocales.filter((locale) => locale !== defaultLocale);
 
+/**
+ * The tags of one case of a test repeated over data (locales, pages, posts): the first case
+ * runs in `npm test`, the others only in the slower suite's matrix (`npm run
+ * test:integration`). A behaviour is proven once before every commit; its repetition over
+ * every locale and page, in CI.
+ */
+export const inMatrixAfterFirst = (index: number): string[] => (index === 0 ? [] : ["@matrix"]);
+
 /** A page of the site's own; the blog's pages grow with the posts (e2e/blog.spec.ts). */
 export type SitePage = BuiltPage & { id: StaticPageId };
 
