@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { telemetryChunkFile } from "../../src/features/telemetry/telemetry-env";
+import { test as base } from "./fixtures";
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedRecord } from "./otlp-receiver";
 import { startReceiver, type Receiver } from "./receiver";
 import { startSecondSite } from "./second-site";
@@ -80,3 +81,49 @@ export async function eventsNamed(
     .toBeGreaterThanOrEqual(count);
   return named();
 }
+
+/**
+ * The browser fixtures over one telemetry site per worker, shared by the specs that need it:
+ * the site (built on first use, its collector emptied before each test), its collector and
+ * contact receivers, and the external requests recorded without routing (Playwright answers
+ * CORS preflights itself while any route is set, so the receivers would never see them).
+ */
+export const telemetryTest = base.extend<
+  { telemetrySite: TelemetrySite; collector: OtlpReceiver; contact: Receiver; site: string },
+  { telemetrySites: () => Promise<TelemetrySite> }
+>({
+  // Built on first use and kept for the worker: a build takes a minute, a test seconds.
+  telemetrySites: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
+    async ({}, use) => {
+      let site: Promise<TelemetrySite> | undefined;
+      await use(() => (site ??= startTelemetrySite()));
+      if (site) await (await site).close();
+    },
+    { scope: "worker" },
+  ],
+  telemetrySite: [
+    async ({ telemetrySites }, use) => {
+      const site = await telemetrySites();
+      await site.collector.reset();
+      await use(site);
+    },
+    { timeout: 300_000 },
+  ],
+  externalRequests: async ({ page, telemetrySite }, use) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(telemetrySite.url)) external.push(request.url());
+    });
+    await use(external);
+  },
+  collector: async ({ telemetrySite }, use) => {
+    await use(telemetrySite.collector);
+    await telemetrySite.collector.reset();
+  },
+  contact: async ({ telemetrySite }, use) => {
+    telemetrySite.contact.reset("ok");
+    await use(telemetrySite.contact);
+  },
+  site: async ({ telemetrySite }, use) => use(telemetrySite.url),
+});

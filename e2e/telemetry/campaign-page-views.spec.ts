@@ -1,45 +1,10 @@
 // Telemetry's page views carry the campaign of a tagged visit, in a build with telemetry
 // and a contact endpoint (support/telemetry-site.ts), in `npm run test:integration`.
 import { content } from "../support/content";
-import { expect, gotoHydrated, test as base } from "../support/fixtures";
-import {
-  eventsNamed,
-  startTelemetrySite,
-  telemetryStarted,
-  type TelemetrySite,
-} from "../support/telemetry-site";
+import { expect, gotoHydrated } from "../support/fixtures";
+import { eventsNamed, telemetryStarted, telemetryTest } from "../support/telemetry-site";
 
-const test = base.extend<
-  { telemetrySite: TelemetrySite },
-  { telemetrySites: () => Promise<TelemetrySite> }
->({
-  // Built on first use and kept for the worker: a build takes a minute, a test seconds.
-  telemetrySites: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
-    async ({}, use) => {
-      let site: Promise<TelemetrySite> | undefined;
-      await use(() => (site ??= startTelemetrySite()));
-      if (site) await (await site).close();
-    },
-    { scope: "worker" },
-  ],
-  telemetrySite: [
-    async ({ telemetrySites }, use) => {
-      const site = await telemetrySites();
-      await site.collector.reset();
-      await use(site);
-    },
-    { timeout: 300_000 },
-  ],
-  // The collector's CORS preflights must reach it: record requests without routing.
-  externalRequests: async ({ page, telemetrySite }, use) => {
-    const external: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(telemetrySite.url)) external.push(request.url());
-    });
-    await use(external);
-  },
-});
+const test = telemetryTest;
 
 // One build per worker: keep this file's tests together.
 test.describe.configure({ mode: "default" });

@@ -6,56 +6,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { fill as fillText } from "../../src/i18n/format";
 import { content, featureItems, sitePages, solutionSteps } from "../support/content";
-import { expect, gotoHydrated, test as base, youtubeOrigin } from "../support/fixtures";
+import { expect, gotoHydrated, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
-import type { Receiver } from "../support/receiver";
 import { contactField, contactValues, fillContactForm, heroRegion } from "../support/site";
-import {
-  eventsNamed,
-  hide,
-  startTelemetrySite,
-  telemetryStarted,
-  type TelemetrySite,
-} from "../support/telemetry-site";
+import { eventsNamed, hide, telemetryStarted, telemetryTest } from "../support/telemetry-site";
 
-const test = base.extend<
-  { telemetrySite: TelemetrySite; collector: OtlpReceiver; contact: Receiver; site: string },
-  { telemetrySites: () => Promise<TelemetrySite> }
->({
-  // Built on first use and kept for the worker: a build takes a minute, a test seconds.
-  telemetrySites: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
-    async ({}, use) => {
-      let site: Promise<TelemetrySite> | undefined;
-      await use(() => (site ??= startTelemetrySite()));
-      if (site) await (await site).close();
-    },
-    { scope: "worker" },
-  ],
-  // Playwright answers CORS preflights itself while any route is set: record requests
-  // without routing, so the receivers see the browser's real preflights.
-  externalRequests: async ({ page, site }, use) => {
-    const external: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(site)) external.push(request.url());
-    });
-    await use(external);
-  },
-  telemetrySite: [
-    async ({ telemetrySites }, use) => use(await telemetrySites()),
-    { timeout: 300_000 },
-  ],
-  collector: async ({ telemetrySite }, use) => {
-    await telemetrySite.collector.reset();
-    await use(telemetrySite.collector);
-    await telemetrySite.collector.reset();
-  },
-  contact: async ({ telemetrySite }, use) => {
-    telemetrySite.contact.reset("ok");
-    await use(telemetrySite.contact);
-  },
-  site: async ({ telemetrySite }, use) => use(telemetrySite.url),
-});
+const test = telemetryTest;
 
 const { common, home, contact: contactCopy } = content();
 const steps = solutionSteps();
