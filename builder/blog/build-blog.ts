@@ -58,6 +58,7 @@ export async function buildBlog(options: {
       return postMarkdown(post, {
         siteUrl: brand.siteUrl,
         imageUrl: (path) => `${brand.siteUrl}${built.get(path) ?? path}`,
+        updated: copy[post.locale].post.updated,
       });
     },
     async writeFiles({ logoFile }) {

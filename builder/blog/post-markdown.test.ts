@@ -3,7 +3,7 @@ import type { PostSource } from "./post-inventory";
 import { postMarkdown } from "./post-markdown";
 
 describe("postMarkdown", () => {
-  it("heads the text with its title, description, author and dates, images made absolute", () => {
+  it("heads the text with its title, description, author and dates in its language, images made absolute", () => {
     const post: PostSource = {
       locale: "de",
       slug: "a-post",
@@ -21,8 +21,14 @@ describe("postMarkdown", () => {
       },
     };
     const imageUrl = (path: string) => `https://acme.io/assets/blog/${path.slice(12)}.webp`;
-    expect(postMarkdown(post, { siteUrl: "https://acme.io", imageUrl })).toBe(
-      "# Ein Beitrag\n\n> Worum es geht\n\nAda, 2026-03-10, updated 2026-04-01. " +
+    expect(
+      postMarkdown(post, {
+        siteUrl: "https://acme.io",
+        imageUrl,
+        updated: "Aktualisiert am {date}",
+      }),
+    ).toBe(
+      "# Ein Beitrag\n\n> Worum es geht\n\nAda, 2026-03-10, Aktualisiert am 2026-04-01. " +
         "https://acme.io/de/blog/a-post\n\nText.\n\n![Ein Bild](https://acme.io/assets/blog/x.svg.webp)\n",
     );
   });
