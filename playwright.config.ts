@@ -63,7 +63,9 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots (a fifth of the suite's time on two
+    // cores), so only a retry records one: CI retries once; locally, add `--trace on`.
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
