@@ -22,6 +22,7 @@ export const blogPages = [
   { id: "blog-index", path: "/blog" },
   { id: "blog-index", path: "/blog/page/:page" },
   { id: "blog-tag", path: "/blog/tags/:tag" },
+  { id: "blog-tag", path: "/blog/tags/:tag/page/:page" },
   { id: "blog-post", path: "/blog/:slug" },
 ] as const;
 

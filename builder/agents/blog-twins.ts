@@ -30,11 +30,12 @@ const blogIndex: TwinRenderer<"blog-index"> = (input) => {
 };
 
 const blogTag: TwinRenderer<"blog-tag"> = (input) => {
-  const { copy, tag, posts } = input.content;
+  const { copy, tag, posts, page, pages } = input.content;
   const all = absoluteUrl(input.site.url, blogPaths.index(input.locale));
   return md.document([
     md.heading(1, fill(copy.tagPage.title, { tag: tag.label })),
     md.paragraph(fill(copy.tagPage.description, { tag: tag.label })),
+    pages > 1 && md.paragraph(fill(copy.pagination.status, { page, pages })),
     ...postList(input, posts),
     md.link(copy.tagPage.all, all),
     "---",

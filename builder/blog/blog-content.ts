@@ -125,10 +125,16 @@ export function blogPageContent(
         blogPaths.tag(locale, ref.tag),
       ]),
     );
+    const start = (ref.page - 1) * postsPerPage;
     return {
       copy,
       tag: { id: ref.tag, label: copy.tags[ref.tag] ?? ref.tag },
-      posts: own.filter(tagged).map((post) => post.summary),
+      posts: own
+        .filter(tagged)
+        .slice(start, start + postsPerPage)
+        .map((post) => post.summary),
+      page: ref.page,
+      pages: ref.pages,
       alternates,
     };
   }

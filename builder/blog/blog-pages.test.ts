@@ -11,7 +11,7 @@ function post(day: number, tags: string[], updated?: string): PostSource {
 }
 
 describe("blogPagesOf", () => {
-  it("pages the index past the page size, with a page per tag and per post", () => {
+  it("pages the index and each tag past the page size, with a page per post", () => {
     const posts = Array.from({ length: 3 }, (_, index) => post(20 - index, ["a"]));
     posts.push(post(1, ["b"], "2026-04-02"));
     const pages = blogPagesOf("de", posts, 2);
@@ -19,6 +19,7 @@ describe("blogPagesOf", () => {
       "/de/blog",
       "/de/blog/page/2",
       "/de/blog/tags/a",
+      "/de/blog/tags/a/page/2",
       "/de/blog/tags/b",
       "/de/blog/post-20",
       "/de/blog/post-19",
@@ -26,11 +27,14 @@ describe("blogPagesOf", () => {
       "/de/blog/post-1",
     ]);
     expect(pages[1]?.blog).toEqual({ kind: "index", page: 2, pages: 2 });
+    expect(pages[3]?.blog).toEqual({ kind: "tag", tag: "a", page: 2, pages: 2 });
+    expect(pages[4]?.blog).toEqual({ kind: "tag", tag: "b", page: 1, pages: 1 });
     // A page's last change is the newest date or update among the posts it shows.
     expect(pages.map((page) => page.lastmod)).toEqual([
       "2026-03-20",
       "2026-04-02",
       "2026-03-20",
+      "2026-03-18",
       "2026-04-02",
       "2026-03-20",
       "2026-03-19",

@@ -6,7 +6,7 @@ import type { PostSource } from "./post-inventory.ts";
 /** Which blog page it is: a page of the index, a tag's page, or a post's. */
 export type BlogPageRef =
   | { kind: "index"; page: number; pages: number }
-  | { kind: "tag"; tag: string }
+  | { kind: "tag"; tag: string; page: number; pages: number }
   | { kind: "post"; slug: string };
 
 export interface BlogPage {
@@ -39,7 +39,8 @@ const sources: Record<BlogPageId, string> = {
 
 /**
  * A locale's blog pages: the index (one page per `perPage` posts, at least one, so the
- * blog's address never answers 404), a page per tag its posts carry, and a page per post.
+ * blog's address never answers 404), the pages of each tag its posts carry (paged alike),
+ * and a page per post.
  * @param posts the locale's published posts, newest first
  */
 export function blogPagesOf(
@@ -56,25 +57,34 @@ export function blogPagesOf(
     const lastmod = lastChange(shown);
     return { id, path, source: sources[id], blog, ...(lastmod ? { lastmod } : {}) };
   };
-  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  /** The list cut into pages of `perPage`, at least one. */
+  const paged = <T>(list: readonly PostSource[], make: (page: number, pages: number) => T) => {
+    const pages = Math.max(1, Math.ceil(list.length / perPage));
+    return Array.from({ length: pages }, (_, index) => make(index + 1, pages));
+  };
+  const slice = (list: readonly PostSource[], number: number) =>
+    list.slice((number - 1) * perPage, number * perPage);
   const tags = [...new Set(posts.flatMap((post) => post.frontMatter.tags))].sort();
   return [
-    ...Array.from({ length: pages }, (_, index) =>
+    ...paged(posts, (number, pages) =>
       page(
         "blog-index",
-        blogPaths.index(locale, index + 1),
-        { kind: "index", page: index + 1, pages },
-        posts.slice(index * perPage, (index + 1) * perPage),
+        blogPaths.index(locale, number),
+        { kind: "index", page: number, pages },
+        slice(posts, number),
       ),
     ),
-    ...tags.map((tag) =>
-      page(
-        "blog-tag",
-        blogPaths.tag(locale, tag),
-        { kind: "tag", tag },
-        posts.filter((post) => post.frontMatter.tags.includes(tag)),
-      ),
-    ),
+    ...tags.flatMap((tag) => {
+      const tagged = posts.filter((post) => post.frontMatter.tags.includes(tag));
+      return paged(tagged, (number, pages) =>
+        page(
+          "blog-tag",
+          blogPaths.tag(locale, tag, number),
+          { kind: "tag", tag, page: number, pages },
+          slice(tagged, number),
+        ),
+      );
+    }),
     ...posts.map((post) =>
       page("blog-post", blogPaths.post(locale, post.slug), { kind: "post", slug: post.slug }, [
         post,

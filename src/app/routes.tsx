@@ -44,8 +44,8 @@ function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
     return { path: blogPaths.post(locale, post.slug), languages: post.alternates };
   }
   if (data.page === "blog-tag") {
-    const { tag, alternates } = data.content as PageContentById["blog-tag"];
-    return { path: blogPaths.tag(locale, tag.id), languages: alternates };
+    const { tag, page, alternates } = data.content as PageContentById["blog-tag"];
+    return { path: blogPaths.tag(locale, tag.id, page), languages: alternates };
   }
   const { page } = data.content as PageContentById["blog-index"];
   return { path: blogPaths.index(locale, page) };

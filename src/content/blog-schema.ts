@@ -33,6 +33,10 @@ export const blogSchema = z.strictObject({
     title: text(80, "Title", { keeps: ["tag"] }),
     description: text(170, "Description", { keeps: ["tag"], multiline: true }),
     all: text(40, "All posts link"),
+    pageTitle: text(100, "Later page's title", {
+      keeps: ["tag", "page"],
+      hint: "The browser tab on page 2 and later of a topic, e.g. “Posts about {tag}, page {page}”.",
+    }),
   }),
   post: group("Post", {
     readingTime: plural("Reading time", "Beside the date, e.g. “6 min read”."),

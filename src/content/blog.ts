@@ -6,7 +6,7 @@ import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import type { BlogCopy } from "./schema";
 
-/** Posts on one page of the index; older ones go to `/blog/page/2` and on. */
+/** Posts on one page of the index or a tag; older ones go to `/blog/page/2` and on. */
 export const postsPerPage = 10;
 
 /** The blog's paths in a locale: one fact each, for the build, the pages and the tests. */
@@ -14,7 +14,8 @@ export const blogPaths = {
   index: (locale: Locale, page = 1) =>
     localizedPath(locale, page <= 1 ? "/blog" : `/blog/page/${page}`),
   post: (locale: Locale, slug: string) => localizedPath(locale, `/blog/${slug}`),
-  tag: (locale: Locale, tag: string) => localizedPath(locale, `/blog/tags/${tag}`),
+  tag: (locale: Locale, tag: string, page = 1) =>
+    localizedPath(locale, `/blog/tags/${tag}${page <= 1 ? "" : `/page/${page}`}`),
   feed: (locale: Locale) => localizedPath(locale, "/blog/rss.xml"),
   /** The post's link-preview card, beside its page. */
   socialImage: (locale: Locale, slug: string) =>
@@ -94,7 +95,9 @@ export interface BlogTagContent {
   copy: BlogCopy;
   tag: PostTag;
   posts: PostSummary[];
-  /** The tag page in each language that has posts with this tag. */
+  page: number;
+  pages: number;
+  /** The tag's first page in each language that has posts with this tag. */
   alternates: Partial<Record<Locale, string>>;
 }
 

@@ -40,7 +40,12 @@ export default function BlogIndexPage({ content }: { content: BlogIndexContent }
       ) : (
         <PostList posts={posts} copy={copy} firstPage={page === 1} />
       )}
-      <Pagination page={page} pages={pages} copy={copy} />
+      <Pagination
+        page={page}
+        pages={pages}
+        copy={copy}
+        pathOf={(number) => blogPaths.index(locale, number)}
+      />
     </Container>
   );
 }

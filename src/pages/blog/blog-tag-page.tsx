@@ -7,21 +7,27 @@ import { useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { BlogHead } from "./blog-head";
 import { BlogHeader } from "./blog-header";
+import { Pagination } from "./pagination";
 import { PostList } from "./post-card";
 
-/** The posts of one tag, newest first. */
+/** The posts of one tag, newest first, ten to a page. */
 export default function BlogTagPage({ content }: { content: BlogTagContent }) {
   const locale = useLocale();
-  const { copy, tag, posts, alternates } = content;
+  const { copy, tag, posts, page, pages, alternates } = content;
   const title = fill(copy.tagPage.title, { tag: tag.label });
+  // Every language with the tag has its first page; a later page is only its own language's.
+  const languages = page === 1 ? alternates : { [locale]: blogPaths.tag(locale, tag.id, page) };
   return (
     <Container className="py-12 sm:py-16">
       <BlogHead
         page="blog-tag"
         copy={copy}
-        path={blogPaths.tag(locale, tag.id)}
-        languages={alternates}
-        meta={{ title, description: fill(copy.tagPage.description, { tag: tag.label }) }}
+        path={blogPaths.tag(locale, tag.id, page)}
+        languages={languages}
+        meta={{
+          title: page === 1 ? title : fill(copy.tagPage.pageTitle, { tag: tag.label, page }),
+          description: fill(copy.tagPage.description, { tag: tag.label }),
+        }}
       />
       <BlogHeader eyebrow={copy.tagPage.eyebrow} title={title} copy={copy}>
         <a
@@ -33,6 +39,12 @@ export default function BlogTagPage({ content }: { content: BlogTagContent }) {
         </a>
       </BlogHeader>
       <PostList posts={posts} copy={copy} />
+      <Pagination
+        page={page}
+        pages={pages}
+        copy={copy}
+        pathOf={(number) => blogPaths.tag(locale, tag.id, number)}
+      />
     </Container>
   );
 }
