@@ -8,6 +8,7 @@ import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
 import { socialLinks } from "../src/config/social-links.ts";
+import { blogPaths } from "../src/content/blog.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
@@ -120,7 +121,11 @@ try {
       `${seo.socialImages.map((image) => `${image.bytes} bytes`).join(", ")})`,
   );
 
-  const compressed = await compressDir(outDir);
+  // The blog's files grow with the posts: each locale's blog folder.
+  const blogFolders = locales.map((locale) => `${blogPaths.index(locale).slice(1)}/`);
+  const compressed = await compressDir(outDir, (path) =>
+    blogFolders.some((folder) => path.startsWith(folder)),
+  );
   console.info(`precompressed ${compressed} files (gzip + brotli)`);
 
   const { carried, kept } = await carryOverAssets(distDir, release);

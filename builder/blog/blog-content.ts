@@ -2,6 +2,7 @@
 // once (render-markdown.ts), summarised for the lists, linked to its neighbours and its
 // translations. The pages render this data (src/pages/blog/); the feeds and link-preview
 // cards are made from the same rendered posts.
+import pMap from "p-map";
 import type {
   BlogIndexContent,
   BlogPostContent,
@@ -90,17 +91,9 @@ export async function renderPosts(options: {
   siteUrl: string;
 }): Promise<RenderedPost[]> {
   const { posts, copy, images, siteUrl } = options;
-  const rendered: RenderedPost[] = new Array(posts.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < posts.length) {
-      const index = next++;
-      const post = posts[index];
-      if (post) rendered[index] = await renderPost(post, copy[post.locale], images, siteUrl);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return rendered;
+  return pMap(posts, (post) => renderPost(post, copy[post.locale], images, siteUrl), {
+    concurrency: 4,
+  });
 }
 
 /** The data block's content of a blog page. */

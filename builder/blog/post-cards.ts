@@ -4,7 +4,9 @@
 // the new or changed ones.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
+import pMap from "p-map";
 import { blogPaths } from "../../src/content/blog.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
 import { renderSocialCard } from "../social-image/render-social-card.ts";
@@ -35,32 +37,37 @@ export async function writePostCards(options: {
   const { width, height } = seoFiles.socialImage;
   await mkdir(postCardCache, { recursive: true });
   let drawn = 0;
-  for (const post of posts) {
-    const { locale, slug } = post.source;
-    const card: SocialCardContent = {
-      ...options.card,
-      lang: locale,
-      eyebrow: post.summary.tags[0]?.label,
-      title: post.summary.title,
-      subtitle: `${post.author} · ${post.summary.dateText}`,
-      width,
-      height,
-    };
-    const key = createHash("sha256").update(code).update(JSON.stringify(card)).digest("hex");
-    const cached = join(postCardCache, `${key.slice(0, 24)}.png`);
-    if (!(await stat(cached).catch(() => null))) {
-      const png = await renderSocialCard(card).catch((error: unknown) => {
-        throw new Error(
-          `${post.source.file}: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
-      });
-      await writeFile(cached, png);
-      drawn += 1;
-    }
-    const target = join(clientDir, blogPaths.socialImage(locale, slug));
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(cached, target);
-  }
+  // On every core: a card's quantising and PNG encoding run off the main thread (sharp).
+  await pMap(
+    posts,
+    async (post) => {
+      const { locale, slug } = post.source;
+      const card: SocialCardContent = {
+        ...options.card,
+        lang: locale,
+        eyebrow: post.summary.tags[0]?.label,
+        title: post.summary.title,
+        subtitle: `${post.author} · ${post.summary.dateText}`,
+        width,
+        height,
+      };
+      const key = createHash("sha256").update(code).update(JSON.stringify(card)).digest("hex");
+      const cached = join(postCardCache, `${key.slice(0, 24)}.png`);
+      if (!(await stat(cached).catch(() => null))) {
+        const png = await renderSocialCard(card).catch((error: unknown) => {
+          throw new Error(
+            `${post.source.file}: ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
+        });
+        await writeFile(cached, png);
+        drawn += 1;
+      }
+      const target = join(clientDir, blogPaths.socialImage(locale, slug));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(cached, target);
+    },
+    { concurrency: availableParallelism() },
+  );
   return { written: posts.length, drawn };
 }
