@@ -60,10 +60,15 @@ describe("postInventory", () => {
       "broken.md": post(
         `description: d\ndate: 2026-13-45\nauthor: Ada\ntags: [opentelemetry]\n${cover}`,
       ),
+      // A day the month does not have, which Date.parse would quietly move to March.
+      "leap.md": post(
+        `title: t\ndescription: d\ndate: 2026-02-29\nauthor: Ada\ntags: [opentelemetry]\n${cover}`,
+      ),
     });
     const message = problems(root);
     expect(message).toMatch(/en\/blog\/broken\.md:2 title: missing/);
     expect(message).toMatch(/en\/blog\/broken\.md:3 date: This date does not exist/);
+    expect(message).toMatch(/en\/blog\/leap\.md:4 date: This date does not exist/);
   });
 
   it("stops on a date in another format, a tag blog.json lacks and an update before the date", async () => {

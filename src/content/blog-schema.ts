@@ -78,13 +78,26 @@ export const blogSchema = z.strictObject({
 /** `2026-03-10`, or a moment with its time zone: `2026-03-10T09:30:00+01:00`. */
 const datePattern = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
+/** Whether the day exists: Date.parse takes 2026-02-30 for March 2nd. */
+function isRealDay(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split("-").map(Number);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
 function date(label: string) {
   const message = "Write the date as YYYY-MM-DD (2026-03-10), or with a time and zone.";
-  return z
-    .string({ error: message })
-    .regex(datePattern, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), "This date does not exist.")
-    .meta({ title: label });
+  return (
+    z
+      .string({ error: message })
+      .regex(datePattern, message)
+      .refine(
+        (value) => isRealDay(value) && !Number.isNaN(Date.parse(value)),
+        "This date does not exist.",
+      )
+      // `date`: the editor shows a date picker and writes YYYY-MM-DD.
+      .meta({ title: label, date: true })
+  );
 }
 
 /** Where images are uploaded: `/media/blog/<file>` in Markdown is content/media/blog/<file>. */
@@ -92,7 +105,8 @@ export const mediaPrefix = "/media/blog/";
 const imagePath = z
   .string({ error: `The image's path, starting with ${mediaPrefix}` })
   .startsWith(mediaPrefix, `Images are uploaded to ${mediaPrefix}: the path starts with it.`)
-  .meta({ title: "Image" });
+  // `image`: the editor uploads the file to content/media/blog/ and writes its path.
+  .meta({ title: "Image", image: true });
 
 /** A post's front matter, with the tags its language's blog.json defines. */
 export function postFrontMatterSchema(tagIds: readonly string[]) {
@@ -108,7 +122,8 @@ export function postFrontMatterSchema(tagIds: readonly string[]) {
       author: text(80, "Author"),
       tags: z
         .array(
-          z.string().refine((tag) => tagIds.includes(tag), {
+          // An enum, so the editor offers exactly these to choose from.
+          z.enum(tagIds, {
             error: (issue) =>
               `"${String(issue.input)}" is not a tag of this language's blog.json ` +
               `(${tagIds.join(", ")}): add it there in every language, or pick one of those.`,
