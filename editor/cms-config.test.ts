@@ -8,6 +8,7 @@ import { text } from "../src/content/schema-fields";
 import { allLocales, defaultLocale } from "../src/i18n/locales";
 import { cmsConfig } from "./cms-config";
 import { cmsFields, keepsPattern, type CmsField } from "./cms-fields";
+import { postCollection } from "./post-collection";
 
 const config = cmsConfig({ locales: allLocales, siteUrl: "http://localhost:5173" });
 const [texts] = config.collections;
@@ -109,5 +110,49 @@ describe("cmsFields", () => {
     const slug = z.strictObject({ slug: z.string().regex(/^[a-z-]+$/) });
     expect(() => cmsFields(slug)).toThrow(/slug: a pattern the editor cannot explain/);
     expect(cmsFields(homeSchema).map((field) => field.name)).toEqual(Object.keys(homeSchema.shape));
+  });
+});
+
+describe("the posts collection", () => {
+  const posts = cmsConfig({
+    locales: allLocales,
+    siteUrl: "http://localhost:5173",
+    folderCollections: [postCollection(".")],
+  }).collections[1];
+
+  it("edits one Markdown file per post and language, previewed at the post's address", () => {
+    expect(posts).toMatchObject({
+      name: "posts",
+      folder: "content",
+      path: "blog/{{slug}}",
+      extension: "md",
+      format: "frontmatter",
+      i18n: true,
+      preview_path: "{{locale}}/blog/{{slug}}",
+      media_folder: "/content/media/blog",
+      public_folder: "/media/blog",
+    });
+  });
+
+  it("has the front matter's fields as the build checks them, and the text last", () => {
+    const fields = posts && "fields" in posts ? posts.fields : [];
+    const blog = JSON.parse(readFileSync("content/en/blog.json", "utf8")) as {
+      tags: Record<string, string>;
+    };
+    expect(fields).toMatchObject([
+      { name: "title", widget: "string", maxlength: 110, required: true },
+      { name: "description", widget: "text", required: true },
+      { name: "date", widget: "datetime", format: "YYYY-MM-DD", time_format: false },
+      { name: "updated", widget: "datetime", required: false },
+      { name: "author", widget: "string" },
+      { name: "tags", widget: "select", multiple: true, options: Object.keys(blog.tags) },
+      {
+        name: "cover",
+        widget: "object",
+        fields: [{ name: "image", widget: "image" }, { name: "alt" }],
+      },
+      { name: "draft", widget: "boolean", required: false },
+      { name: "body", widget: "markdown", required: true },
+    ]);
   });
 });

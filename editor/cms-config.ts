@@ -32,6 +32,8 @@ export interface FolderCollection {
   schema: z.ZodType;
   /** The entry's address, `{{slug}}` for its file name: `/blog/{{slug}}`. */
   previewPath: string;
+  /** Where its uploads go (from the repository's root) and the path the text gives them. */
+  media?: { folder: string; public: string };
 }
 
 export interface CmsConfigOptions {
@@ -67,7 +69,13 @@ function folderCollection(collection: FolderCollection) {
     format: "frontmatter",
     create: true,
     i18n: true,
+    // The other language beside the default one, as for the texts; the site's own pages are
+    // the preview (`npm run edit`'s dev server, or the build).
+    editor: { preview: false },
     preview_path: `{{locale}}${collection.previewPath}`,
+    ...(collection.media
+      ? { media_folder: `/${collection.media.folder}`, public_folder: collection.media.public }
+      : {}),
     fields: cmsFields(collection.schema),
   };
 }

@@ -10,7 +10,15 @@ export interface CmsField {
   name: string;
   label: string;
   widget:
-    "string" | "text" | "object" | "select" | "boolean" | "datetime" | "markdown" | "keyvalue";
+    | "string"
+    | "text"
+    | "object"
+    | "select"
+    | "boolean"
+    | "datetime"
+    | "markdown"
+    | "keyvalue"
+    | "image";
   hint?: string;
   required?: boolean;
   minlength?: number;
@@ -26,6 +34,11 @@ export interface CmsField {
   /** The key-value widget's column names. */
   key_label?: string;
   value_label?: string;
+  /** The datetime widget: how the value is written (Day.js), and no time for a date. */
+  format?: string;
+  time_format?: false;
+  /** The image widget: uploads only, no address from elsewhere (the build renders them). */
+  choose_url?: false;
 }
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schema. */
@@ -42,12 +55,17 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   enum?: unknown[];
   items?: JsonSchema;
+  not?: JsonSchema;
   format?: string;
   /** The schema's own metadata (`.meta()`): several lines, placeholders to keep. */
   multiline?: boolean;
   keeps?: string[];
   /** A Markdown body (the `body` of a post), edited with the rich-text editor. */
   markdown?: boolean;
+  /** A date, written YYYY-MM-DD. */
+  date?: boolean;
+  /** An uploaded image's path. */
+  image?: boolean;
 }
 
 /** Every value must contain each placeholder, in any order: one pattern for the editor. */
@@ -72,12 +90,17 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   if (schema.type === "object") {
     return { ...common, widget: "object", fields: objectFields(schema), collapsed: "auto" };
   }
-  const choices = schema.enum ?? schema.items?.enum;
+  // A choice among none (`not: {}`): a blog.json without tags yet.
+  const choices = schema.enum ?? schema.items?.enum ?? (schema.items?.not ? [] : undefined);
   if (choices) {
     const multiple = schema.type === "array";
     return { ...common, widget: "select", options: choices.map(String), multiple };
   }
   if (schema.type === "boolean") return { ...common, widget: "boolean" };
+  // Checked by the build (a real day; an image under the upload folder), picked in the editor.
+  if (schema.date)
+    return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+  if (schema.image) return { ...common, widget: "image", choose_url: false };
   if (schema.type === "string" && schema.format === "date-time") {
     return { ...common, widget: "datetime" };
   }

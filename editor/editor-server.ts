@@ -19,7 +19,8 @@ import {
   sveltiaFiles,
 } from "./admin-page.ts";
 import { cmsConfig, type CmsConfigOptions } from "./cms-config.ts";
-import { SaveRefused, workingCopy } from "./working-copy.ts";
+import { postCollection } from "./post-collection.ts";
+import { isMedia, SaveRefused, workingCopy } from "./working-copy.ts";
 
 const javascript = "text/javascript; charset=utf-8";
 const json = "application/json; charset=utf-8";
@@ -37,21 +38,23 @@ export interface EditorServerOptions {
   /** Where the editor links each text's page: the dev server. */
   siteUrl: string;
   repo?: CmsConfigOptions["repo"];
+  /** The collections of entries: the blog's posts unless told otherwise. */
   folderCollections?: CmsConfigOptions["folderCollections"];
 }
 
-async function body(req: IncomingMessage): Promise<string> {
+async function body(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 export async function createEditorServer(options: EditorServerOptions): Promise<Server> {
   const locales = options.locales ?? buildLocales();
   const token = randomBytes(24).toString("hex");
-  const folders = (options.folderCollections ?? []).map((collection) => collection.folder);
+  const folderCollections = options.folderCollections ?? [postCollection(options.root)];
+  const folders = folderCollections.map((collection) => collection.folder);
   const files = workingCopy({ root: options.root, locales, entryFolders: folders });
-  const config = JSON.stringify(cmsConfig({ ...options, locales }));
+  const config = JSON.stringify(cmsConfig({ ...options, locales, folderCollections }));
   const [script, editorDir] = [await pageScript(), sveltiaFiles()];
   const editor = editorScript(editorDir);
   const html = adminHtml({ title: "Content editor", token });
@@ -86,7 +89,10 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     }
     const replaces = req.headers["if-match"] === "new" ? null : String(req.headers["if-match"]);
     if (path && req.method === "PUT") {
-      const saved = await files.save(path, await body(req), replaces);
+      const bytes = await body(req);
+      const saved = isMedia(path)
+        ? await files.saveMedia(path, bytes, replaces)
+        : await files.save(path, bytes.toString("utf8"), replaces);
       console.info(`saved ${path}`);
       res.writeHead(200, { ...headers, "Content-Type": json });
       res.end(JSON.stringify(saved));

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contentFiles } from "../src/content/schema";
 import { workingCopy } from "./working-copy";
@@ -62,6 +63,45 @@ describe("workingCopy", () => {
       ),
     });
     expect(await readFile(join(files.root, path), "utf8")).toBe(before.text);
+  });
+
+  it("saves a post the post check accepts, and refuses a broken date with its line and field", async () => {
+    const files = await copy();
+    const path = "content/de/blog/ingesting-opentelemetry-at-scale.md";
+    const before = (await files.read(path))!;
+    const retitled = before.text.replace(/^title: .*$/m, "title: Ein neuer Titel");
+    const saved = await files.save(path, retitled, before.sha);
+    expect(saved.text).toContain("title: Ein neuer Titel\n");
+    const broken = saved.text.replace(/^date: .*$/m, "date: 2026-02-30");
+    await expect(files.save(path, broken, saved.sha)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /blog\/ingesting-opentelemetry-at-scale\.md:\d+ date: This date does not exist/,
+      ),
+    });
+    expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
+  });
+
+  it("saves an uploaded image as its bytes, lists it back, and refuses what is not an image", async () => {
+    const files = await copy();
+    const png = await sharp({
+      create: { width: 4, height: 3, channels: 3, background: "#0a7ea4" },
+    })
+      .png()
+      .toBuffer();
+    const path = "content/media/blog/chart.png";
+    const saved = await files.saveMedia(path, png, null);
+    expect(await readFile(join(files.root, path))).toEqual(png);
+    const listed = (await files.list()).find((file) => file.path === path);
+    expect(listed).toMatchObject({ encoding: "base64", sha: saved.sha });
+    expect(Buffer.from(listed!.text, "base64")).toEqual(png);
+    await expect(
+      files.saveMedia("content/media/blog/notes.png", Buffer.from("not a picture"), null),
+    ).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/not an image/) });
+    await expect(files.saveMedia("content/en/home.json", png, null)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(files.save(path, "text", saved.sha)).rejects.toMatchObject({ status: 403 });
   });
 
   it("refuses to overwrite a change made on disk since the editor read the file", async () => {

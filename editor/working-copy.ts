@@ -7,6 +7,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import * as prettier from "prettier";
+import sharp from "sharp";
+import { postInventory } from "../builder/blog/post-inventory.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
 import { contentFiles, type ContentFileName } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
@@ -14,8 +16,10 @@ import type { Locale } from "../src/i18n/locales.ts";
 export interface FileVersion {
   /** Relative to the working copy, with forward slashes: content/de/home.json. */
   path: string;
+  /** The file's text; an image's bytes in base64 (`encoding`). */
   text: string;
-  /** The text's SHA-1: what a save names as the version it replaces. */
+  encoding?: "base64";
+  /** The file's SHA-1: what a save names as the version it replaces. */
   sha: string;
 }
 
@@ -29,10 +33,15 @@ export class SaveRefused extends Error {
   }
 }
 
-const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
+const sha1 = (data: string | Buffer) => createHash("sha1").update(data).digest("hex");
 const contentNames = Object.keys(contentFiles) as ContentFileName[];
 /** A post or other entry of a folder collection: content/<locale>/<folder>/<slug>.md. */
 const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9-]*\.md$/;
+/** The posts' images, uploaded in the editor: the build renders them to AVIF and WebP. */
+export const mediaFolder = "content/media/blog";
+const mediaPattern = /^content\/media\/blog\/[A-Za-z0-9][\w.-]*\.(avif|gif|jpe?g|png|svg|webp)$/i;
+const mediaMaxBytes = 10 * 1024 * 1024;
+export const isMedia = (path: string) => mediaPattern.test(path);
 
 export function workingCopy(options: {
   root: string;
@@ -47,6 +56,7 @@ export function workingCopy(options: {
   /** Whether the editor may touch this path: a content file of a built locale, no more. */
   function editable(path: string): boolean {
     if (posix.normalize(path) !== path || path.startsWith("/")) return false;
+    if (isMedia(path)) return true;
     const [top, locale, name, extra] = path.split("/");
     if (top !== "content" || !options.locales.includes(locale as Locale)) return false;
     if (extra === undefined) return contentNames.some((each) => name === `${each}.json`);
@@ -56,7 +66,11 @@ export function workingCopy(options: {
 
   async function read(path: string): Promise<FileVersion | null> {
     try {
-      const text = await readFile(join(root, path), "utf8");
+      const bytes = await readFile(join(root, path));
+      if (isMedia(path)) {
+        return { path, text: bytes.toString("base64"), encoding: "base64", sha: sha1(bytes) };
+      }
+      const text = bytes.toString("utf8");
       return { path, text, sha: sha1(text) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -74,18 +88,25 @@ export function workingCopy(options: {
         paths.push(...names.map((name) => `content/${locale}/${folder}/${name}`));
       }
     }
+    const media = await readdir(join(root, mediaFolder)).catch(() => []);
+    paths.push(...media.map((name) => `${mediaFolder}/${name}`));
     const files = await Promise.all(paths.filter(editable).map(read));
     return files.filter((file): file is FileVersion => file !== null);
   }
 
-  /** The problems the build would report for this file with `text` in it, if any. */
+  /**
+   * The problems the build would report for this file with `text` in it, if any: a content
+   * file as the content loader checks it, a post as the post inventory does.
+   */
   async function buildProblems(path: string, text: string): Promise<string[]> {
-    if (!path.endsWith(".json")) return [];
     const copy = await mkdtemp(join(tmpdir(), "editor-check-"));
     try {
       await cp(contentDir, copy, { recursive: true });
-      await writeFile(join(copy, relative(contentDir, join(root, path))), text);
-      await loadContent(options.locales, copy);
+      const target = join(copy, relative(contentDir, join(root, path)));
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, text);
+      if (path.endsWith(".md")) postInventory(options.locales, { root: copy });
+      else await loadContent(options.locales, copy);
       return [];
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -103,7 +124,9 @@ export function workingCopy(options: {
    * (null: a new file) and the build accepts it. Returns what is now on disk.
    */
   async function save(path: string, text: string, replaces: string | null): Promise<FileVersion> {
-    if (!editable(path)) throw new SaveRefused(403, `${path} is not a content file`);
+    if (!editable(path) || isMedia(path)) {
+      throw new SaveRefused(403, `${path} is not a content file`);
+    }
     const current = await read(path);
     if ((current?.sha ?? null) !== replaces) {
       throw new SaveRefused(
@@ -124,9 +147,36 @@ export function workingCopy(options: {
     return { path, text: formatted, sha: sha1(formatted) };
   }
 
-  /** Deletes an entry file (a post); the site's own content files cannot be deleted. */
+  /**
+   * Writes an uploaded image, if it is one (the build's image renderer can read it) and no
+   * larger than 10 MB, and the file is still the version `replaces` names (null: new).
+   */
+  async function saveMedia(
+    path: string,
+    bytes: Buffer,
+    replaces: string | null,
+  ): Promise<FileVersion> {
+    if (!isMedia(path)) throw new SaveRefused(403, `${path} is not an image of the posts`);
+    const current = await read(path);
+    if ((current?.sha ?? null) !== replaces) {
+      throw new SaveRefused(409, `${path} changed on disk since the editor read it`);
+    }
+    if (bytes.length > mediaMaxBytes) {
+      throw new SaveRefused(422, `${path}: at most 10 MB; this image has ${bytes.length} bytes`);
+    }
+    const readable = await sharp(bytes)
+      .metadata()
+      .then(() => true)
+      .catch(() => false);
+    if (!readable) throw new SaveRefused(422, `${path}: not an image the site can show`);
+    await mkdir(join(root, mediaFolder), { recursive: true });
+    await writeFile(join(root, path), bytes);
+    return { path, text: bytes.toString("base64"), encoding: "base64", sha: sha1(bytes) };
+  }
+
+  /** Deletes an entry file (a post) or an image; the site's own content files stay. */
   async function remove(path: string, replaces: string | null): Promise<void> {
-    if (!editable(path) || !entryPattern.test(path)) {
+    if (!editable(path) || !(entryPattern.test(path) || isMedia(path))) {
       throw new SaveRefused(403, `${path} cannot be deleted here`);
     }
     const current = await read(path);
@@ -136,7 +186,7 @@ export function workingCopy(options: {
     await rm(join(root, path), { force: true });
   }
 
-  return { root, editable, list, read, save, remove };
+  return { root, editable, list, read, save, saveMedia, remove };
 }
 
 export type WorkingCopy = ReturnType<typeof workingCopy>;

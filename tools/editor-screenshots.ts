@@ -5,7 +5,7 @@
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startEditorSite } from "../e2e/support/editor-site.ts";
-import { fieldBox, localePane } from "../e2e/support/editor.ts";
+import { contentFields, fieldBox, localePane, postFields } from "../e2e/support/editor.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const feature = ["features", "items", "gen-ai-powered", "title"] as const;
@@ -39,7 +39,7 @@ try {
 
   // Signed in already: the file opens from the list.
   await page.getByText("Home page", { exact: true }).first().click();
-  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  const { box } = await fieldBox(page, localePane(page, "de"), contentFields("home"), feature);
   await box.fill("KI-gestützte Ursachenanalyse");
   await centre(box);
   await shoot(page, "editor-side-by-side");
@@ -49,6 +49,19 @@ try {
   await page.getByText("You cannot enter more than 40 characters.").first().waitFor();
   await centre(box);
   await shoot(page, "editor-refused");
+
+  // A post: its front matter as fields, its text in the rich-text editor, German beside.
+  // Signed in already: the collection opens by its address.
+  await page.goto(`${site.editor}/admin/#/collections/posts`);
+  await page.getByText("Ingesting OpenTelemetry at scale", { exact: false }).first().click();
+  const title = await fieldBox(page, localePane(page, "de"), postFields(site.root), ["title"]);
+  // The text's rich-text editor takes the focus (and scrolls to it) once it has started.
+  await localePane(page, "de").locator("[contenteditable=true]").first().waitFor();
+  await page.waitForTimeout(1000);
+  await title.box.focus();
+  await page.evaluate(() => document.querySelectorAll("*").forEach((e) => (e.scrollLeft = 0)));
+  await centre(title.box);
+  await shoot(page, "editor-post");
 } finally {
   await browser.close();
   await site.close();

@@ -37,7 +37,7 @@ export interface PostInventory {
 export const blogFolder = (root: string, locale: Locale) => join(root, locale, "blog");
 
 /** The tag ids a locale's blog.json defines; its own problems are loadContent's to report. */
-function tagIdsOf(root: string, locale: Locale): string[] {
+export function tagIdsOf(root: string, locale: Locale): string[] {
   try {
     const copy = JSON.parse(readFileSync(join(root, locale, "blog.json"), "utf8")) as {
       tags?: Record<string, string>;

@@ -10,7 +10,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { builtPages } from "../../builder/pages";
 import type { HomeContent } from "../../src/content/schema";
 import { isBlogPage } from "../../src/site-pages";
-import { fieldBox, localePane, openInEditor } from "../support/editor";
+import { contentFields, fieldBox, localePane, openInEditor, postFields } from "../support/editor";
 import { startEditorSite, type EditorSite } from "../support/editor-site";
 import { notFoundConsoleErrors } from "../support/fixtures";
 
@@ -77,7 +77,12 @@ test("a title over its maximum length is refused beside the field; the file stay
   const problems = problemsOf(page);
   const before = readFileSync(join(site.root, "content/de/home.json"), "utf8");
   await openInEditor(page, site.editor, "home");
-  const { group, box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  const { group, box } = await fieldBox(
+    page,
+    localePane(page, "de"),
+    contentFields("home"),
+    feature,
+  );
   await box.fill("KI-gestützte Ursachenanalyse in wenigen Minuten");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(group.getByRole("alert")).toContainText("You cannot enter more than 40 characters.");
@@ -92,7 +97,7 @@ test("a save the working copy refuses keeps what was typed, and the file on disk
   page,
 }) => {
   await openInEditor(page, site.editor, "home");
-  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  const { box } = await fieldBox(page, localePane(page, "de"), contentFields("home"), feature);
   // Someone changes the file by hand after the editor read it.
   const file = join(site.root, "content/de/home.json");
   const byHand = readFileSync(file, "utf8").replace('"Funktionen"', '"Leistungen"');
@@ -105,6 +110,32 @@ test("a save the working copy refuses keeps what was typed, and the file on disk
   expect(readFileSync(file, "utf8")).toBe(byHand);
   await page.keyboard.press("Escape");
   await expect(box).toHaveValue("Generative KI");
+  site.git("checkout", "--", ".");
+});
+
+test("a German post retitled in the editor: one line of its Markdown file changes", async ({
+  site,
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const path = "content/de/blog/ingesting-opentelemetry-at-scale.md";
+  const titleOf = (file: string) => /^title: "?(.*?)"?$/m.exec(readFileSync(file, "utf8"))?.[1];
+  const german = titleOf(join(site.root, path));
+  await openInEditor(page, site.editor, "Blog posts");
+  // The list names each post by its title in the default language.
+  await page.getByText(titleOf(join(site.root, path.replace("/de/", "/en/"))) ?? "").click();
+  const pane = localePane(page, "de");
+  const { box } = await fieldBox(page, pane, postFields(site.root), ["title"]);
+  await expect(box).toHaveValue(german ?? "");
+  // The text's rich-text editor takes the focus once it has started: let it, then type.
+  await expect(pane.locator("[contenteditable=true]").first()).toBeAttached();
+  await box.fill("OpenTelemetry im großen Maßstab");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => site.git("diff", "--numstat"), { timeout: 30_000 })
+    .toBe(`1\t1\t${path}\n`);
+  expect(titleOf(join(site.root, path))).toBe("OpenTelemetry im großen Maßstab");
+  expect(problems).toEqual([]);
   site.git("checkout", "--", ".");
 });
 
@@ -123,7 +154,7 @@ test("a German feature title changed and saved: one line in git, the preview and
   await preview.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
   await openInEditor(page, site.editor, "home");
-  const { box } = await fieldBox(page, localePane(page, "de"), "home", feature);
+  const { box } = await fieldBox(page, localePane(page, "de"), contentFields("home"), feature);
   await box.fill(title);
   await page.getByRole("button", { name: "Save" }).click();
   // Saved once the editor has written every locale's file: one line of one file changed.

@@ -4,28 +4,38 @@
 // scrolls its pane.
 import type { Locator, Page } from "@playwright/test";
 import { cmsFields, type CmsField } from "../../editor/cms-fields";
+import { postCollection } from "../../editor/post-collection";
 import { contentFiles, type ContentFileName } from "../../src/content/schema";
 import { locales, type Locale } from "../../src/i18n/locales";
 
 /** The editor's names wrap values in invisible isolation marks (U+2068, U+2069). */
 const isolated = (text: string) => `\u2068?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\u2069?`;
 
-/** The label of each field along a key path of a content file. */
-export function fieldLabels(file: ContentFileName, path: readonly string[]): string[] {
-  let fields: CmsField[] = cmsFields(contentFiles[file].schema);
+/** The editor's fields of a content file. */
+export const contentFields = (file: ContentFileName) => cmsFields(contentFiles[file].schema);
+
+/** The editor's fields of a post: the posts collection of the working copy at `root`. */
+export const postFields = (root: string) => cmsFields(postCollection(root).schema);
+
+/** The label of each field along a key path. */
+export function fieldLabels(fields: CmsField[], path: readonly string[]): string[] {
   return path.map((key) => {
     const field = fields.find((each) => each.name === key);
-    if (!field) throw new Error(`${file} has no field ${path.join(".")}`);
+    if (!field) throw new Error(`no field ${path.join(".")}`);
     fields = field.fields ?? [];
     return field.label;
   });
 }
 
-/** Opens the editor on the working copy, at one content file, the default locale beside. */
-export async function openInEditor(page: Page, editor: string, file: ContentFileName) {
+/**
+ * Opens the editor on the working copy, at one content file (its label in the list of
+ * texts) or one collection (its label in the editor's menu), the default locale beside.
+ */
+export async function openInEditor(page: Page, editor: string, file: ContentFileName | string) {
   await page.goto(`${editor}/admin/`);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await page.getByText(contentFiles[file].label, { exact: true }).first().click();
+  const label = file in contentFiles ? contentFiles[file as ContentFileName].label : file;
+  await page.getByText(label, { exact: true }).first().click();
 }
 
 /** The editor's pane of one locale (the English name the editor gives it). */
@@ -47,10 +57,10 @@ async function reveal(page: Page, pane: Locator, target: Locator) {
 export async function fieldBox(
   page: Page,
   pane: Locator,
-  file: ContentFileName,
+  fields: CmsField[],
   path: readonly string[],
 ): Promise<{ group: Locator; box: Locator }> {
-  const labels = fieldLabels(file, path);
+  const labels = fieldLabels(fields, path);
   let scope = pane;
   for (const label of labels) {
     const group = await reveal(

@@ -9,13 +9,19 @@
 // How the editor saves (Sveltia CMS 0.221): it writes a new text to a temporary file
 // (`.sveltia-tmp-<uuid>`) and moves it over the real one, or, where handles cannot move,
 // writes the real file directly. It ignores errors from close() but not from write() or
-// move(), so those are where the working copy is written.
+// move(), so those are where the working copy is written. An uploaded image goes the same
+// way as bytes; the working copy keeps texts as text and images as base64 in its listing.
 
 interface SavedFile {
   path: string;
   text: string;
+  encoding?: "base64";
   sha: string;
 }
+
+/** The posts' images (editor/working-copy.ts checks them again). */
+const media = /^content\/media\//;
+type Data = Blob | string;
 
 type Api = (path: string, init?: RequestInit) => Promise<Response>;
 type Move = (
@@ -56,29 +62,37 @@ export async function connectWorkingCopy(api: Api): Promise<void> {
   const root = await storage.getDirectoryHandle("working-copy", { create: true });
   const createWritable = FileSystemFileHandle.prototype.createWritable;
   const known = new Map(files.map((file) => [file.path, file.sha]));
-  const writeLocal = async (handle: FileSystemFileHandle, text: string) => {
+  const writeLocal = async (handle: FileSystemFileHandle, data: Data) => {
     const writable = await createWritable.call(handle, {});
-    await writable.write(text);
+    await writable.write(data);
     await writable.close();
   };
+  const contentOf = (file: SavedFile): Data =>
+    file.encoding === "base64"
+      ? new Blob([Uint8Array.from(atob(file.text), (char) => char.charCodeAt(0))])
+      : file.text;
 
   await empty(root);
   // The editor checks that the folder is a repository's root.
   await root.getDirectoryHandle(".git", { create: true });
-  for (const file of files) await writeLocal(await fileAt(root, file.path), file.text);
+  for (const file of files) await writeLocal(await fileAt(root, file.path), contentOf(file));
 
   const pathOf = async (handle: FileSystemHandle) => (await root.resolve(handle))?.join("/");
   const query = (path: string) => `files?path=${encodeURIComponent(path)}`;
-  /** Writes the working copy's file; returns its text as saved (formatted). */
-  const save = async (path: string, text: string) => {
+  /** Writes the working copy's file; returns what it now holds (a text formatted). */
+  const save = async (path: string, data: Data): Promise<Data> => {
+    const image = media.test(path);
     const response = await call(query(path), {
       method: "PUT",
-      headers: { "If-Match": known.get(path) ?? "new", "Content-Type": "text/plain" },
-      body: text,
+      headers: {
+        "If-Match": known.get(path) ?? "new",
+        "Content-Type": image ? "application/octet-stream" : "text/plain",
+      },
+      body: image ? data : await text(data),
     });
     const saved = (await response.json()) as SavedFile;
     known.set(path, saved.sha);
-    return saved.text;
+    return image ? data : saved.text;
   };
   const remove = async (path: string) => {
     const sha = known.get(path);
@@ -90,9 +104,15 @@ export async function connectWorkingCopy(api: Api): Promise<void> {
   FileSystemFileHandle.prototype.createWritable = async function (options) {
     const path = await pathOf(this);
     if (path === undefined || temporary.test(path)) return createWritable.call(this, options);
-    // A direct write of a real file: the whole text in one write().
-    const write = async (data: Blob | string) =>
-      writeLocal(this, await save(path, await text(data)));
+    // A direct write of a real file: the whole text (or image) in one write().
+    const write = async (data: Data | BufferSource) =>
+      writeLocal(
+        this,
+        await save(
+          path,
+          data instanceof Blob || typeof data === "string" ? data : new Blob([data]),
+        ),
+      );
     return {
       write,
       close: async () => undefined,
@@ -108,7 +128,7 @@ export async function connectWorkingCopy(api: Api): Promise<void> {
       const [from, to] = [await pathOf(this), await pathOf(dir)];
       if (from === undefined || to === undefined) return move.call(this, dir, name);
       const target = to ? `${to}/${name}` : name;
-      const saved = await save(target, await (await this.getFile()).text());
+      const saved = await save(target, await this.getFile());
       if (!temporary.test(from)) await remove(from);
       await writeLocal(this, saved);
       return move.call(this, dir, name);
