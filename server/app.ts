@@ -1,10 +1,9 @@
 // The production server behind `npm start`, built on sirv. It answers exactly as nginx with
 // deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
 // proofs (e2e/serving/) run against both servers.
-import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { Duplex } from "node:stream";
 import sirv from "sirv";
 import { negotiatedPages, wantsMarkdown } from "./agent-headers.ts";
 import { contentTypeFor } from "./content-types.ts";
@@ -19,7 +18,6 @@ import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
 import { revalidateCache } from "./security-headers.ts";
 import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
-import { serverTimeouts, type ServerTimeouts } from "./timeouts.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.
@@ -30,7 +28,7 @@ export const maxHeaderSize = 64 * 1024;
 // A page answered as HTML or as Markdown by the Accept header, each compressed or not.
 const varyNegotiated = "Accept, Accept-Encoding";
 
-function readHeaders(root: string) {
+export function readHeaders(root: string) {
   const headersFile = join(root, hostFiles.headers);
   if (!existsSync(headersFile)) {
     throw new Error(`${headersFile} is missing: run \`npm run build\` first`);
@@ -38,7 +36,7 @@ function readHeaders(root: string) {
   return parseHeadersFile(readFileSync(headersFile, "utf8"));
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createApp({ root }: { root: string }): Handler {
   const rules = readHeaders(root);
@@ -169,84 +167,4 @@ export function createApp({ root }: { root: string }): Handler {
     req.url = file.split("/").map(encodeURIComponent).join("/");
     serveFile(req, res, () => sendNotFound(req, res, path));
   };
-}
-
-/**
- * The app for whatever release `root` points at now. A deploy switches `root` (a symbolic
- * link, see builder/releases.ts) to a new folder; the next request gets an app for that
- * folder, with its own file list and headers, and no restart is needed. Each app serves
- * its release's real folder, so a request never mixes two builds.
- */
-export function createFollowingApp({ root }: { root: string }): Handler {
-  let current = { folder: realpathSync(root), handler: createApp({ root: realpathSync(root) }) };
-  return (req, res) => {
-    let folder = current.folder;
-    try {
-      folder = realpathSync(root);
-    } catch (error) {
-      console.error(`${root} cannot be read, serving the last build: ${String(error)}`);
-    }
-    if (folder !== current.folder) {
-      try {
-        current = { folder, handler: createApp({ root: folder }) };
-        console.info(`Serving the new build in ${folder}`);
-      } catch (error) {
-        console.error(`The build in ${folder} cannot be served, keeping the last: ${error}`);
-      }
-    }
-    current.handler(req, res);
-  };
-}
-
-/** A raw answer on a socket the app never sees, with the headers every answer carries. */
-function rawAnswer(
-  socket: Duplex,
-  status: string,
-  headers: Map<string, string>,
-  extra: string[],
-  body = "",
-) {
-  if (!socket.writable) return socket.destroy();
-  const lines = [
-    `HTTP/1.1 ${status}`,
-    ...[...headers].map(([name, value]) => `${name}: ${value}`),
-    `Cache-Control: ${revalidateCache}`,
-    ...extra,
-    "Connection: close",
-  ];
-  socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
-}
-
-/**
- * An HTTP server for the build in root: the app, plus answers for what never reaches it
- * (requests the parser refuses, CONNECT), so no connection is dropped without a status.
- */
-export function createSiteServer({
-  root,
-  timeouts = serverTimeouts(),
-}: {
-  root: string;
-  timeouts?: ServerTimeouts;
-}) {
-  const { socketTimeout, ...timeoutOptions } = timeouts;
-  const server = createServer({ maxHeaderSize, ...timeoutOptions }, createFollowingApp({ root }));
-  server.timeout = socketTimeout;
-  const headers = headersEverywhere(readHeaders(root));
-  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
-    // A head too large for the parser is almost always an over-long URL; a head not
-    // complete within headersTimeout (server/timeouts.ts) gets Node's own 408.
-    const [status, reason] =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? ["414", "URI Too Long"]
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? ["408", "Request Timeout"]
-          : ["400", "Bad Request"];
-    const body = `${reason}\n`;
-    const extra = ["Content-Type: text/plain; charset=utf-8", `Content-Length: ${body.length}`];
-    rawAnswer(socket, `${status} ${reason}`, headers, extra, body);
-  });
-  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-    rawAnswer(socket, "405 Method Not Allowed", headers, ["Allow: GET, HEAD", "Content-Length: 0"]);
-  });
-  return server;
 }

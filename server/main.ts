@@ -3,8 +3,8 @@
 // build without a restart, and on SIGTERM or SIGINT stops taking connections, lets the
 // requests under way finish (at most 10 s) and exits 0, as container platforms and systemd
 // expect. KEEP_ALIVE_TIMEOUT sets how long idle connections stay open (server/timeouts.ts).
-import { createSiteServer } from "./app.ts";
 import { distDir } from "./dist-dir.ts";
+import { createSiteServer } from "./site-server.ts";
 import { serverTimeouts } from "./timeouts.ts";
 
 const port = Number(process.env.PORT ?? 4173);

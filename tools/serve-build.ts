@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { createSiteServer } from "../server/app.ts";
 import { distDir } from "../server/dist-dir.ts";
+import { createSiteServer } from "../server/site-server.ts";
 import { startSiteNginx } from "./nginx.ts";
 
 export type ServerKind = "node" | "nginx";

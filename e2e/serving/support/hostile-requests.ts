@@ -9,7 +9,7 @@ export interface HostileRequest extends RawRequest {
 const outsideTargets = [
   "etc/passwd",
   "package.json",
-  "server/app.ts",
+  "server/site-server.ts",
   ".git/config",
   "deploy/nginx/site.conf",
   "proc/self/environ",
