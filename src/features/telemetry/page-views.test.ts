@@ -14,14 +14,18 @@ describe("campaignAttributes", () => {
   });
 });
 
+/** A client-side navigation as the router makes it: pushState, then its window event. */
+function navigate(path: string) {
+  history.pushState(null, "", path);
+  dispatchEvent(new Event("pushState"));
+}
+
 describe("observePageViews", () => {
-  it("records the campaign on the landing page view and on every route change", async () => {
+  it("records the campaign on the landing page view and on every route change", () => {
     const emit = vi.fn<Emit>();
     history.replaceState(null, "", "/");
     observePageViews(emit, { utm_source: "newsletter" });
-    history.pushState(null, "", "/contact");
-    document.body.click();
-    await new Promise((resolve) => setTimeout(resolve));
+    navigate("/contact");
     expect(emit.mock.calls.map(([name, , attributes]) => [name, attributes])).toEqual([
       [
         "site.page_view",
@@ -34,6 +38,23 @@ describe("observePageViews", () => {
           "site.utm.source": "newsletter",
         }),
       ],
+    ]);
+  });
+
+  it("records a quick there-and-back as two route changes, each as it happens", () => {
+    const emit = vi.fn<Emit>();
+    history.replaceState(null, "", "/");
+    observePageViews(emit);
+    navigate("/contact");
+    // Back: the browser restores "/" and fires popstate.
+    history.replaceState(null, "", "/");
+    dispatchEvent(new PopStateEvent("popstate"));
+    navigate("/contact");
+    const changes = emit.mock.calls.slice(1).map(([, , attributes]) => attributes);
+    expect(changes.map((attributes) => attributes["site.page_view.previous_path"])).toEqual([
+      "/",
+      "/contact",
+      "/",
     ]);
   });
 

@@ -4,8 +4,10 @@ import { guarded, type Emit } from "./signal-types";
 
 /**
  * `site.page_view`: the page the visitor landed on (dated to the start of its load), then
- * every client-side route change. React Router changes the URL in a link's click handler
- * or on back/forward, so the path is compared after each click and each popstate.
+ * every client-side route change. The router (wouter) announces each `pushState` and
+ * `replaceState` as a window event of that name, and back/forward is a `popstate`: the path
+ * is compared at each, as it happens. A check after each click instead missed a quick
+ * there-and-back (a link, then Back before the click's timer ran).
  */
 const navigationEntry = () =>
   performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
@@ -60,6 +62,5 @@ export function observePageViews(
   });
   // The visitor may have moved on while the telemetry was loading.
   check();
-  addEventListener("popstate", check);
-  document.addEventListener("click", () => setTimeout(check), true);
+  for (const event of ["popstate", "pushState", "replaceState"]) addEventListener(event, check);
 }
