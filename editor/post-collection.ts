@@ -7,6 +7,7 @@ import { tagIdsOf } from "../builder/blog/post-inventory.ts";
 import { mediaPrefix, postFrontMatterSchema } from "../src/content/blog-schema.ts";
 import { defaultLocale } from "../src/i18n/locales.ts";
 import type { FolderCollection } from "./cms-config.ts";
+import { mediaFolder } from "./working-copy.ts";
 
 /**
  * The posts collection, with the tags the default language's blog.json defines (every
@@ -24,6 +25,6 @@ export function postCollection(root: string): FolderCollection {
       body: z.string().min(1, "Write the post's text.").meta({ title: "Text", markdown: true }),
     }),
     previewPath: "/blog/{{slug}}",
-    media: { folder: `content${mediaPrefix.slice(0, -1)}`, public: mediaPrefix.slice(0, -1) },
+    media: { folder: mediaFolder, public: mediaPrefix.slice(0, -1) },
   };
 }

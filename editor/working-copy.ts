@@ -10,6 +10,7 @@ import * as prettier from "prettier";
 import sharp from "sharp";
 import { postInventory } from "../builder/blog/post-inventory.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
+import { mediaPrefix } from "../src/content/blog-schema.ts";
 import { contentFiles, type ContentFileName } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 
@@ -38,10 +39,11 @@ const contentNames = Object.keys(contentFiles) as ContentFileName[];
 /** A post or other entry of a folder collection: content/<locale>/<folder>/<slug>.md. */
 const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9-]*\.md$/;
 /** The posts' images, uploaded in the editor: the build renders them to AVIF and WebP. */
-export const mediaFolder = "content/media/blog";
-const mediaPattern = /^content\/media\/blog\/[A-Za-z0-9][\w.-]*\.(avif|gif|jpe?g|png|svg|webp)$/i;
+export const mediaFolder = `content${mediaPrefix.slice(0, -1)}`;
+const imageName = /^[A-Za-z0-9][\w.-]*\.(avif|gif|jpe?g|png|svg|webp)$/i;
 const mediaMaxBytes = 10 * 1024 * 1024;
-export const isMedia = (path: string) => mediaPattern.test(path);
+export const isMedia = (path: string) =>
+  path.startsWith(`${mediaFolder}/`) && imageName.test(path.slice(mediaFolder.length + 1));
 
 export function workingCopy(options: {
   root: string;

@@ -10,7 +10,7 @@ import type {
   PostPageData,
   PostSummary,
 } from "../../src/content/blog.ts";
-import { blogPaths, postsPerPage } from "../../src/content/blog.ts";
+import { blogPaths, pageOf } from "../../src/content/blog.ts";
 import type { BlogCopy } from "../../src/content/schema.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { BuiltPage } from "../pages.ts";
@@ -106,8 +106,7 @@ export function blogPageContent(
   if (!ref) throw new Error(`${page.path} is not a blog page`);
   const own = posts.filter((post) => post.source.locale === page.locale);
   if (ref.kind === "index") {
-    const start = (ref.page - 1) * postsPerPage;
-    const list = own.slice(start, start + postsPerPage).map((post) => post.summary);
+    const list = pageOf(own, ref.page).map((post) => post.summary);
     return { copy, posts: list, page: ref.page, pages: ref.pages };
   }
   if (ref.kind === "tag") {
@@ -118,14 +117,10 @@ export function blogPageContent(
         blogPaths.tag(locale, ref.tag),
       ]),
     );
-    const start = (ref.page - 1) * postsPerPage;
     return {
       copy,
       tag: { id: ref.tag, label: copy.tags[ref.tag] ?? ref.tag },
-      posts: own
-        .filter(tagged)
-        .slice(start, start + postsPerPage)
-        .map((post) => post.summary),
+      posts: pageOf(own.filter(tagged), ref.page).map((post) => post.summary),
       page: ref.page,
       pages: ref.pages,
       alternates,

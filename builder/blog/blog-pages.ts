@@ -1,4 +1,4 @@
-import { blogPaths } from "../../src/content/blog.ts";
+import { blogPaths, pageOf } from "../../src/content/blog.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { BlogPageId } from "../../src/site-pages.ts";
 import type { PostSource } from "./post-inventory.ts";
@@ -62,8 +62,6 @@ export function blogPagesOf(
     const pages = Math.max(1, Math.ceil(list.length / perPage));
     return Array.from({ length: pages }, (_, index) => make(index + 1, pages));
   };
-  const slice = (list: readonly PostSource[], number: number) =>
-    list.slice((number - 1) * perPage, number * perPage);
   const tags = [...new Set(posts.flatMap((post) => post.frontMatter.tags))].sort();
   return [
     ...paged(posts, (number, pages) =>
@@ -71,7 +69,7 @@ export function blogPagesOf(
         "blog-index",
         blogPaths.index(locale, number),
         { kind: "index", page: number, pages },
-        slice(posts, number),
+        pageOf(posts, number, perPage),
       ),
     ),
     ...tags.flatMap((tag) => {
@@ -81,7 +79,7 @@ export function blogPagesOf(
           "blog-tag",
           blogPaths.tag(locale, tag, number),
           { kind: "tag", tag, page: number, pages },
-          slice(tagged, number),
+          pageOf(tagged, number, perPage),
         ),
       );
     }),

@@ -9,13 +9,19 @@ import type { BlogCopy } from "./schema";
 /** Posts on one page of the index or a tag; older ones go to `/blog/page/2` and on. */
 export const postsPerPage = 10;
 
+/** The posts one page of a list shows (pages count from 1). */
+export const pageOf = <T>(list: readonly T[], page: number, perPage = postsPerPage): T[] =>
+  list.slice((page - 1) * perPage, page * perPage);
+
+/** A list's later pages live below its first: `<list>/page/2`. */
+const paged = (path: string, page: number) => (page <= 1 ? path : `${path}/page/${page}`);
+
 /** The blog's paths in a locale: one fact each, for the build, the pages and the tests. */
 export const blogPaths = {
-  index: (locale: Locale, page = 1) =>
-    localizedPath(locale, page <= 1 ? "/blog" : `/blog/page/${page}`),
+  index: (locale: Locale, page = 1) => localizedPath(locale, paged("/blog", page)),
   post: (locale: Locale, slug: string) => localizedPath(locale, `/blog/${slug}`),
   tag: (locale: Locale, tag: string, page = 1) =>
-    localizedPath(locale, `/blog/tags/${tag}${page <= 1 ? "" : `/page/${page}`}`),
+    localizedPath(locale, paged(`/blog/tags/${tag}`, page)),
   feed: (locale: Locale) => localizedPath(locale, "/blog/rss.xml"),
   /** The post's link-preview card, beside its page. */
   socialImage: (locale: Locale, slug: string) =>
