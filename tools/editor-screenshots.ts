@@ -29,6 +29,8 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
   await page.goto(`${site.editor}/admin/`);
   await page.getByRole("button", { name: "Work with Local Repository" }).waitFor();
+  // The page fades in: a shot before the end of it holds two frames at once.
+  await page.waitForTimeout(1000);
   await shoot(page, "editor-sign-in");
 
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
