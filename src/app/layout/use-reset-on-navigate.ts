@@ -14,7 +14,9 @@ export function useResetOnNavigate(): void {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (window.location.hash) return;
-    window.scrollTo(0, 0);
+    // At once, as a page load would: the page's smooth scrolling (for section links) would
+    // glide, and the new page's content arriving mid-glide can stop it part way down.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname]);
 }
