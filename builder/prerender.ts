@@ -53,11 +53,8 @@ export async function prerender(options: {
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
   if (css.includes("</style")) throw new Error(`${cssFile} cannot be inlined: it has </style`);
   await rm(join(clientDir, cssFile));
-  // The brand font's files, which every page's first view draws text with.
-  const fonts = [
-    ...new Set([...css.matchAll(/url\("?(\/assets\/[^")]+\.woff2)"?\)/g)].map((m) => String(m[1]))),
-  ];
-
+  // The first paint is drawn in the brand face only if the page brings it (vite.config.ts).
+  if (/url\([^)]*\.woff2/.test(css)) throw new Error(`${cssFile} links a font file: inline it`);
   const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
     renderPage: RenderPage;
   };
@@ -74,7 +71,7 @@ export async function prerender(options: {
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
       (file) => `/${file}`,
     );
-    const html = await renderPage(page.sample, data as PageData, { chunks, css, fonts });
+    const html = await renderPage(page.sample, data as PageData, { chunks, css });
     if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });

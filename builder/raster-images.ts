@@ -84,24 +84,35 @@ export function rasterImages(options: { cacheDir: string }): Plugin {
     configResolved(config) {
       cacheDir = resolve(config.root, options.cacheDir);
     },
-    async load(id: string) {
+    async load(id: string, options?: { ssr?: boolean }) {
       if (!id.endsWith(query)) return null;
       const { width, height, outputs } = await renderRasters(id.slice(0, -query.length), cacheDir);
+      // The server build's copy of the srcset carries its smallest candidate (a phone's)
+      // as a data: URL, for the one image of a first view that the prerendered page brings
+      // in its own bytes (IllustrationImage's `inline`). The client bundle never has it.
+      const first = outputs.find((o) => o.format === "avif");
+      const inline =
+        options?.ssr && first
+          ? `data:image/avif;base64,${(await readFile(first.file)).toString("base64")} ${first.w}w`
+          : undefined;
       // Imported back as ordinary assets, so Vite names, hashes and serves them the same way
       // in the client build, the server build and the dev server. `?no-inline`: a srcset
       // candidate must be a file, whatever its size.
       const imports = outputs.map(
         (o, i) => `import u${i} from ${JSON.stringify(`${o.file}?no-inline`)};`,
       );
-      const avifSrcSet = outputs
+      const candidates = outputs
         .map((o, i) => (o.format === "avif" ? `\${u${i}} ${o.w}w` : null))
-        .filter(Boolean)
-        .join(", ");
+        .filter((candidate) => candidate !== null);
+      const avifSrcSet = candidates.join(", ");
+      const inlineAvifSrcSet = inline ? [inline, ...candidates.slice(1)].join(", ") : undefined;
       const fallback = outputs.findIndex((o) => o.format === "webp");
       return [
         ...imports,
         `export default { width: ${width}, height: ${height}, ` +
-          `avifSrcSet: \`${avifSrcSet}\`, src: u${fallback} };`,
+          `avifSrcSet: \`${avifSrcSet}\`, src: u${fallback}` +
+          (inlineAvifSrcSet ? `, inlineAvifSrcSet: \`${inlineAvifSrcSet}\`` : "") +
+          " };",
       ].join("\n");
     },
   };

@@ -1,7 +1,7 @@
-// The brand typeface (src/styles/brand-font.ts): served from our origin only, preloaded,
-// drawn in the first frame of the first view whenever its bytes have arrived by then, with
-// nothing shifting; swapped in without moving a line when it comes late; on headings and
-// body (Japanese in a CJK face); its fallback's line boxes within 1 px of its own.
+// The brand typeface (src/styles/brand-font.ts): in the page itself (inline in its
+// stylesheet), nothing fetched for it from anywhere, drawn in the first frame of the first
+// view with nothing shifting; on headings and body (Japanese in a CJK face); its fallback's
+// line boxes within 1 px of its own, so a face that is not ready in time moves nothing.
 import type { Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
@@ -118,17 +118,9 @@ function lineBoxes(page: Page, selector: string) {
   });
 }
 
-/** The hero's probe from the page, and when the last font file had arrived. */
+/** The hero's probe from the page. */
 function readProbe(page: Page) {
-  return page.evaluate(() => ({
-    probe: (window as unknown as { fontProbe: Probe }).fontProbe,
-    arrived: Math.max(
-      ...performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".woff2"))
-        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-    ),
-  }));
+  return page.evaluate(() => (window as unknown as { fontProbe: Probe }).fontProbe);
 }
 
 // The layout shift a late swap may cause at 1280 px: measured 0 to 0.0009 (centred text).
@@ -142,10 +134,7 @@ for (const [index, view] of firstViews.entries()) {
   // (Japanese in its CJK stack) in the slower suite's "matrix" project.
   const tag = inMatrixAfterFirst(index);
   test.describe(`${view.sample}`, { tag }, () => {
-    test("the brand face: from our origin, preloaded, in the first frame", async ({
-      page,
-      baseURL,
-    }) => {
+    test("the brand face: in the page itself, in the first frame", async ({ page }) => {
       const fontRequests: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font") fontRequests.push(request.url());
@@ -155,20 +144,17 @@ for (const [index, view] of firstViews.entries()) {
       const html = (await response?.text()) ?? "";
       await page.evaluate(() => document.fonts.ready);
 
-      // Only our own woff2 files, each preloaded by the page's head: nothing the first view
-      // finds late, nothing from another origin.
-      expect(fontRequests.length).toBeGreaterThan(0);
-      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-        (match) => new URL(String(match[1]), baseURL).href,
-      );
-      for (const url of fontRequests) {
-        expect(new URL(url).origin).toBe(new URL(baseURL ?? "").origin);
-        expect(url).toMatch(/\/assets\/[^/]+\.woff2$/);
-        expect(preloaded).toContain(url);
-      }
+      // The face is in the stylesheet the page brings; no font is fetched, from any origin.
+      expect(html).toMatch(/@font-face\{[^}]*src:url\(data:font\/woff2;base64,/);
+      expect(fontRequests).toEqual([]);
+      const faces = await page.evaluate((family) => {
+        const loaded = [...document.fonts].filter((face) => face.family === family);
+        return loaded.map((face) => face.status);
+      }, brandFont.family);
+      expect(faces).toEqual(["loaded"]);
 
       await settle(page, 300);
-      const { probe, arrived } = await readProbe(page);
+      const probe = await readProbe(page);
       if (probe.header.length > 0)
         test
           .info()
@@ -177,13 +163,13 @@ for (const [index, view] of firstViews.entries()) {
       const swapped = heroText.some(
         (_, index) => Math.abs(probe.first[index]! - now[index]!) > 0.05,
       );
-      if (arrived > probe.firstAt || swapped) {
-        // A machine too busy for the face to be ready by the first frame (its bytes late, or
-        // in but not yet decoded: seen in about 1 of 18 cold loads with the machine's load at
-        // 12): the fallback was drawn first and Geist swapped in, as in the next test.
+      if (swapped) {
+        // A machine too busy for the face to be decoded by the first frame: the fallback
+        // was drawn first and Geist swapped in, which its metrics make a swap that moves
+        // nothing (the fallback's line boxes are tested below).
         test.info().annotations.push({
           type: "font after the first frame",
-          description: `woff2 at ${Math.round(arrived)} ms, first frame at ${Math.round(probe.firstAt)} ms`,
+          description: `first frame at ${Math.round(probe.firstAt)} ms`,
         });
         expect(probe.shift, probe.moved.join("; ")).toBeLessThan(lateShift);
         return;
@@ -191,37 +177,17 @@ for (const [index, view] of firstViews.entries()) {
       // The first frame laid the hero out as it is now, in the brand face (not the
       // fallback's widths), and nothing moved.
       expect(probe.shift, probe.moved.join("; ")).toBe(0);
+      await expectDrawnInBrand(page, view.locale);
       if (view.locale === "ja") return; // Japanese text is the CJK face's in either case.
       for (const selector of heroText) await useFallback(page, selector);
       expect(await page.evaluate(heroWidths, heroText)).not.toEqual(now);
     });
 
-    test("a font that comes late swaps in without moving a line", async ({ page }) => {
-      await page.route("**/*.woff2", async (route) => {
-        await new Promise((done) => setTimeout(done, 1500));
-        await route.continue();
-      });
-      await recordFirstFrame(page);
-      await gotoHydrated(page, view.sample);
-      await page.evaluate(() => document.fonts.ready);
-      await settle(page, 300);
-      const { probe } = await readProbe(page);
-      test.info().annotations.push({ type: "layout shift", description: String(probe.shift) });
-      // Centred lines of a slightly different length move sideways by a pixel or two: a
-      // trace, where a fallback without Geist's metrics would re-wrap lines.
-      expect(probe.shift).toBeLessThan(lateShift);
-      await expectDrawnInBrand(page, view.locale);
-    });
-
-    test("from the cache: headings and body in the brand face, the fallback's lines within 1 px at 390 and 1280 px", async ({
+    test("the fallback's lines within 1 px of the brand face's at 390 and 1280 px", async ({
       page,
     }) => {
-      // The second visit, as on every page after the first: the font comes from the cache.
       await gotoHydrated(page, view.sample);
       await page.evaluate(() => document.fonts.ready);
-      await gotoHydrated(page, view.sample);
-      await page.evaluate(() => document.fonts.ready);
-      await expectDrawnInBrand(page, view.locale);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const selector of heroText) {

@@ -15,7 +15,7 @@ const cell = (bytes: number, budget?: number) =>
     ? kb(bytes).padStart(9)
     : `${kb(bytes).padStart(9)} (${kb(budget)}) ${mark(bytes <= budget)}`
   ).padEnd(25);
-const columns = ["JS (budget)", "fonts (budget)", "CSS inline (budget)", "HTML", "images"];
+const columns = ["JS (budget)", "fonts (budget)", "CSS inline (budget)", "HTML (budget)", "images"];
 let failed = false;
 
 const site = await serveBuild();
@@ -36,16 +36,21 @@ try {
       return total;
     };
     const html = await wireBytes(site.origin, page.sample);
+    const fontFiles = await sum(load.fonts);
     const bytes = {
       html: html.headers + html.body,
       js: await sum(load.js),
       css: await sum(load.css),
-      fonts: await sum(load.fonts),
+      // Inline ones too: their base64 text as the HTML's compression sends it.
+      fonts:
+        fontFiles +
+        load.inlineFonts.reduce((total, font) => total + gzipSync(font, { level: 9 }).length, 0),
       images: await sum(load.images),
       // Inline, so already inside the HTML's bytes: its own share, compressed alone.
       inlineCss: load.inlineCss ? gzipSync(load.inlineCss, { level: 9 }).length : 0,
     };
-    const total = bytes.html + bytes.js + bytes.css + bytes.fonts + bytes.images;
+    // The inline fonts and stylesheet are in the HTML's bytes already.
+    const total = bytes.html + bytes.js + bytes.css + fontFiles + bytes.images;
     // The not-found page is shown, not gated, as in `npm run perf`.
     const gated = page.status === 200;
     const limit = (budget: number) => (gated ? budget : undefined);
@@ -54,6 +59,7 @@ try {
       (bytes.js > budgets.js ||
         bytes.fonts > budgets.fonts ||
         bytes.css + bytes.inlineCss > budgets.css ||
+        bytes.html > budgets.html ||
         total > budgets.transfer);
     console.info(
       [
@@ -61,7 +67,7 @@ try {
         cell(bytes.js, limit(budgets.js)),
         cell(bytes.fonts, limit(budgets.fonts)),
         cell(bytes.css + bytes.inlineCss, limit(budgets.css)),
-        cell(bytes.html),
+        cell(bytes.html, limit(budgets.html)),
         cell(bytes.images),
         cell(total, limit(budgets.transfer)).trimEnd(),
       ].join(" "),

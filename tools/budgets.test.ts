@@ -16,6 +16,7 @@ const rows: [label: string, value: string][] = [
   ["JavaScript", kb(budgets.js)],
   ["fonts", kb(budgets.fonts)],
   ["CSS", kb(budgets.css)],
+  ["HTML", kb(budgets.html)],
 ];
 
 describe("docs/performance.md", () => {

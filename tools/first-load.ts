@@ -19,18 +19,22 @@ export interface FirstLoad {
   js: string[];
   /** Linked stylesheets (the build inlines its one stylesheet: see inlineCss). */
   css: string[];
-  /** Preloaded web fonts: the files the first view draws its text with. */
+  /** Preloaded web font files (the build inlines its one font: see inlineFonts). */
   fonts: string[];
   /** Preloaded images; from a srcset, its first (smallest) candidate, which a phone loads. */
   images: string[];
-  /** The inline `<style>` text, part of the HTML's bytes. */
+  /** The inline `<style>` text, part of the HTML's bytes, without the fonts inside it. */
   inlineCss: string;
+  /** The fonts inline in the stylesheet, as their `data:` URLs' text (base64). */
+  inlineFonts: string[];
 }
+
+const inlineFont = /url\("?data:font\/[\w-]+;base64,([\w+/=]+)"?\)/g;
 
 /**
  * What a browser fetches for a page before any interaction, read from the built HTML:
- * scripts, module preloads, the chunks listed for hydration, stylesheets, preloaded fonts
- * and preloaded images.
+ * scripts, module preloads, the chunks listed for hydration, stylesheets, fonts (preloaded,
+ * or inline in the stylesheet) and preloaded images.
  * @param htmlFile path of the page inside distDir
  */
 export async function firstLoad(distDir: string, htmlFile: string): Promise<FirstLoad> {
@@ -38,7 +42,7 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
   const links = tags(html, "link");
   const scripts = tags(html, "script");
   const preloads = (as: string) => links.filter((link) => link.rel === "preload" && link.as === as);
-  return {
+  const loads = {
     js: [
       ...new Set([
         ...scripts.flatMap((script) => (script.src ? [script.src] : [])),
@@ -51,7 +55,12 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
     images: preloads("image").map(
       (link) => link.href ?? link.imagesrcset?.trim().split(/\s+/)[0] ?? "",
     ),
-    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(""),
+  };
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  return {
+    ...loads,
+    inlineCss: styles.replace(inlineFont, "url()"),
+    inlineFonts: [...styles.matchAll(inlineFont)].map((m) => String(m[1])),
   };
 }
 

@@ -4,7 +4,7 @@
 // build's assets/blog/ under names that carry the hash (cached for a year, like every
 // asset).
 import { existsSync } from "node:fs";
-import { copyFile, mkdir } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { mediaPrefix } from "../../src/content/blog-schema.ts";
 import type { ImageSources } from "../../src/content/blog.ts";
@@ -55,7 +55,15 @@ export function imageStore(options: { contentDir: string; outDir: string }): Ima
       .join(", ");
     const fallback = urls.find((output) => output.format === "webp");
     if (!fallback) throw new Error(`${mediaPath}: no WebP was rendered`);
-    return { width, height, avifSrcSet, src: fallback.url };
+    // For a page whose first view this image is: see ImageSources.
+    const [first, ...rest] = urls.filter((output) => output.format === "avif");
+    const inlineAvifSrcSet = first
+      ? [
+          `data:image/avif;base64,${(await readFile(first.file)).toString("base64")} ${first.w}w`,
+          ...rest.map((output) => `${output.url} ${output.w}w`),
+        ].join(", ")
+      : undefined;
+    return { width, height, avifSrcSet, src: fallback.url, inlineAvifSrcSet };
   }
 
   return {

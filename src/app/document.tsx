@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
@@ -15,6 +14,7 @@ import { jsonInScript } from "../lib/json-in-script";
 import { dataBlockContent } from "../pages/blog/post-body-source";
 import { sitePages, type PageId } from "../site-pages";
 import { bootLoader } from "./boot-loader";
+import { fontHeadScript } from "./font-head-script";
 import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
@@ -59,16 +59,11 @@ interface DocumentProps {
 
 /**
  * The whole HTML document of a page, rendered on the server only. React places each page's
- * own head tags (title, meta, links, the poster's preload) in <head> itself. Every inline
- * <style> and <script> here is constant per build, and the content-security policy allows
- * them by their hashes (builder/style-hashes.ts); the data block is not script and needs none.
+ * own head tags (title, meta, links) in <head> itself. Every inline <style> and <script>
+ * here is constant per build, and the content-security policy allows them by their hashes
+ * (builder/style-hashes.ts); the data block is not script and needs none.
  */
 export function Document({ data, assets, children }: DocumentProps) {
-  // Requested with the page rather than when the first layout finds text to draw in it;
-  // fonts are fetched in CORS mode, so the preload must be too, or it is not reused.
-  for (const font of assets.fonts ?? []) {
-    preload(font, { as: "font", type: "font/woff2", crossOrigin: "" });
-  }
   return (
     <html lang={data.locale} dir="ltr">
       <head>
@@ -80,6 +75,7 @@ export function Document({ data, assets, children }: DocumentProps) {
         ) : (
           <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         )}
+        <script dangerouslySetInnerHTML={{ __html: fontHeadScript }} />
         <PageStructuredData data={data} />
         {/* After the theme-color metas it points (React puts a page's own head tags first),
             and in <head>: a busy parser may yield once <body> has begun, and the browser may

@@ -47,12 +47,13 @@ export function readPageData(): PageData {
 export interface DocumentAssets {
   /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
   chunks: readonly string[];
-  /** The site's stylesheet, inlined: at a few KB compressed it is all critical CSS. */
+  /**
+   * The site's stylesheet, inlined: at a few KB compressed it is all critical CSS, and it
+   * carries the brand font inline (vite.config.ts), so the page needs no request to paint.
+   */
   css: string;
   /** A stylesheet to link instead (the dev server's, which Vite compiles on request). */
   stylesheet?: string;
-  /** The web font files the stylesheet draws text with, preloaded from the <head>. */
-  fonts?: readonly string[];
 }
 
 /** The server bundle's entry (entry-server.tsx), as the build and the dev server call it. */

@@ -34,6 +34,11 @@ export interface ImageSources {
   height: number;
   avifSrcSet: string;
   src: string;
+  /**
+   * The prerendered page's copy of avifSrcSet, its smallest candidate as a data: URL, for
+   * the image of a first view (PostImage's `priority`). Never in the page's data block.
+   */
+  inlineAvifSrcSet?: string;
 }
 
 /** A post's image, with what it shows. */

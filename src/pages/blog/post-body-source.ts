@@ -14,11 +14,18 @@ export function readPostBody(content: BlogPostContent): BlogPostContent {
   return { ...content, post: { ...content.post, body } };
 }
 
-/** A page's content as its data block carries it: a post without its HTML. */
+/**
+ * A page's content as its data block carries it: a post without its HTML, and images
+ * without the bytes the prerendered page inlines (ImageSources' inlineAvifSrcSet), which
+ * the browser has from the page already.
+ */
 export function dataBlockContent<T>(content: T): T {
   const post = (content as Partial<BlogPostContent>).post;
-  if (!post || post.body === undefined) return content;
-  const rest = { ...post };
-  delete rest.body;
-  return { ...content, post: rest };
+  // JSON leaves out what is undefined: the post's HTML, and every image's inline copy.
+  const lean =
+    post?.body === undefined ? content : { ...content, post: { ...post, body: undefined } };
+  const text = JSON.stringify(lean, (key, value: unknown) =>
+    key === "inlineAvifSrcSet" ? undefined : value,
+  );
+  return JSON.parse(text) as T;
 }

@@ -4,7 +4,12 @@ interface PostImageProps {
   image: PostImageData;
   /** The slot's width, for choosing a candidate. */
   sizes: string;
-  /** In the first view: fetched at once and first; everything else waits to be near. */
+  /**
+   * In the first view: a phone's candidate comes in the prerendered page itself (the
+   * client renders the files' srcset and keeps the server's, as React does not patch an
+   * attribute at hydration), any other is fetched at once and first; everything else
+   * waits to be near.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -13,7 +18,12 @@ interface PostImageProps {
 export function PostImage({ image, sizes, priority = false, className }: PostImageProps) {
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={(priority && image.inlineAvifSrcSet) || image.avifSrcSet}
+        sizes={sizes}
+        suppressHydrationWarning={priority}
+      />
       <img
         src={image.src}
         width={image.width}

@@ -1,9 +1,7 @@
 import { Play } from "lucide";
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { Icon } from "../../components/ui/icon";
 import { IllustrationImage } from "../../components/ui/illustration-image";
-import { illustrationSources } from "../../components/ui/illustration-sources";
 import { siteConfig } from "../../config/site";
 import { youtubeEmbedUrl } from "../../lib/youtube";
 
@@ -28,18 +26,6 @@ interface VideoFacadeProps {
 export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  // The poster is the largest thing in the first view: fetched from the <head>, with the
-  // page, rather than when the parser reaches it. Browsers without AVIF skip this and load
-  // the WebP the <img> falls back to.
-  const posterSource = illustrationSources[poster];
-  preload(posterSource.src, {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: posterSource.avifSrcSet,
-    imageSizes: posterSizes,
-    fetchPriority: "high",
-  });
-
   useEffect(() => {
     // The button that had focus is gone; keep keyboard and screen-reader users on the player.
     if (playing) frameRef.current?.focus();
@@ -69,6 +55,9 @@ export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
             name={poster}
             sizes={posterSizes}
             alt=""
+            // The largest thing in the first view: a phone's candidate comes in the page
+            // itself, and any other is fetched first.
+            inline
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
           />
