@@ -2,11 +2,13 @@
  * The loader every page carries inline at the end of <body>, in place of a boot module
  * script. The page arrives complete (prerendered HTML, inline CSS) and JavaScript only makes
  * it interactive, so nothing is fetched for it while the first view is loading: once the
- * page has loaded, its first view's images are decoded (a second at most; a large AVIF poster
- * may reach the screen frames after the load event) and two frames have been painted, the
- * loader preloads the page's chunks, listed by the build on the script's data-chunks (the
- * app entry first), so they download in parallel, and imports the entry. A hidden tab
- * paints nothing: it starts at once.
+ * page has loaded, its first contentful paint is on the screen (Paint Timing) and its first
+ * view's images are decoded (a second at most for both; a large AVIF poster may reach the
+ * screen frames after the load event), and two more frames have passed, the loader preloads
+ * the page's chunks, listed by the build on the script's data-chunks (the app entry first),
+ * so they download in parallel, and imports the entry. A hidden tab paints nothing: it
+ * starts at once. Two frames alone were not enough: Chromium may run them before it shows
+ * the first paint, and the chunks then counted into Lighthouse's simulated FCP.
  *
  * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
  * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
@@ -17,7 +19,8 @@ export const bootLoader =
   `(()=>{let d=document,c=d.currentScript.dataset.chunks.split(" ").filter(Boolean),` +
   `go=()=>{for(let h of c){let l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}import(c[0])},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
-  `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight});` +
-  `await Promise.race([Promise.all(v.map(i=>i.decode().catch(()=>0))),new Promise(r=>setTimeout(r,1e3))]);` +
+  `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
+  `p=new Promise(r=>new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0}));` +
+  `await Promise.race([Promise.all([p,...v.map(i=>i.decode().catch(()=>0))]),new Promise(r=>setTimeout(r,1e3))]);` +
   `requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)))};` +
   `d.readyState=="complete"?after():addEventListener("load",after,{once:!0})})()`;
