@@ -58,6 +58,9 @@ test("the preview shows every page in every locale with no console error and no 
     const response = await page.goto(url);
     expect(response?.status()).toBe(built.status);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Everything the page asks for has answered (the dev server draws the icons on request),
+    // so none of it is still in flight, to be cut off by the next page and counted there.
+    await page.waitForLoadState("networkidle");
     // The not-found page answers 404 and logs it, as the specification asks; nothing else.
     const expected = (problem: string) =>
       built.status === 404 &&
