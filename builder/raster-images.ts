@@ -75,6 +75,14 @@ export async function renderRasters(path: string, cacheDir: string) {
   return { width, height, hash, name, outputs };
 }
 
+/**
+ * An AVIF output as a srcset candidate that carries its bytes (a data: URL), for the image
+ * of a first view, which a prerendered page brings in its own response.
+ */
+export async function inlineCandidate(output: RasterOutput): Promise<string> {
+  return `data:image/avif;base64,${(await readFile(output.file)).toString("base64")} ${output.w}w`;
+}
+
 /** @param options.cacheDir relative to the project root */
 export function rasterImages(options: { cacheDir: string }): Plugin {
   let cacheDir = options.cacheDir;
@@ -91,10 +99,7 @@ export function rasterImages(options: { cacheDir: string }): Plugin {
       // as a data: URL, for the one image of a first view that the prerendered page brings
       // in its own bytes (IllustrationImage's `inline`). The client bundle never has it.
       const first = outputs.find((o) => o.format === "avif");
-      const inline =
-        options?.ssr && first
-          ? `data:image/avif;base64,${(await readFile(first.file)).toString("base64")} ${first.w}w`
-          : undefined;
+      const inline = options?.ssr && first ? await inlineCandidate(first) : undefined;
       // Imported back as ordinary assets, so Vite names, hashes and serves them the same way
       // in the client build, the server build and the dev server. `?no-inline`: a srcset
       // candidate must be a file, whatever its size.

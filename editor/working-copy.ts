@@ -97,6 +97,21 @@ export function workingCopy(options: {
   }
 
   /**
+   * The file as it is, refusing a change to it if it is no longer the version the editor
+   * read (`replaces`; null: none).
+   */
+  async function expectVersion(path: string, replaces: string | null) {
+    const current = await read(path);
+    if ((current?.sha ?? null) !== replaces) {
+      throw new SaveRefused(
+        409,
+        `${path} changed on disk since the editor read it: reload the editor to see it`,
+      );
+    }
+    return current;
+  }
+
+  /**
    * The problems the build would report for this file with `text` in it, if any: a content
    * file as the content loader checks it, a post as the post inventory does.
    */
@@ -129,13 +144,7 @@ export function workingCopy(options: {
     if (!editable(path) || isMedia(path)) {
       throw new SaveRefused(403, `${path} is not a content file`);
     }
-    const current = await read(path);
-    if ((current?.sha ?? null) !== replaces) {
-      throw new SaveRefused(
-        409,
-        `${path} changed on disk since the editor read it: reload the editor to see it`,
-      );
-    }
+    const current = await expectVersion(path, replaces);
     const file = join(root, path);
     // The project's own formatter settings, wherever the working copy is (a test's copy).
     const config = await prettier.resolveConfig(resolve(path));
@@ -159,10 +168,7 @@ export function workingCopy(options: {
     replaces: string | null,
   ): Promise<FileVersion> {
     if (!isMedia(path)) throw new SaveRefused(403, `${path} is not an image of the posts`);
-    const current = await read(path);
-    if ((current?.sha ?? null) !== replaces) {
-      throw new SaveRefused(409, `${path} changed on disk since the editor read it`);
-    }
+    await expectVersion(path, replaces);
     if (bytes.length > mediaMaxBytes) {
       throw new SaveRefused(422, `${path}: at most 10 MB; this image has ${bytes.length} bytes`);
     }
@@ -181,10 +187,7 @@ export function workingCopy(options: {
     if (!editable(path) || !(entryPattern.test(path) || isMedia(path))) {
       throw new SaveRefused(403, `${path} cannot be deleted here`);
     }
-    const current = await read(path);
-    if ((current?.sha ?? null) !== replaces) {
-      throw new SaveRefused(409, `${path} changed on disk since the editor read it`);
-    }
+    await expectVersion(path, replaces);
     await rm(join(root, path), { force: true });
   }
 

@@ -4,11 +4,11 @@
 // build's assets/blog/ under names that carry the hash (cached for a year, like every
 // asset).
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { mediaPrefix } from "../../src/content/blog-schema.ts";
 import type { ImageSources } from "../../src/content/blog.ts";
-import { renderRasters } from "../raster-images.ts";
+import { inlineCandidate, renderRasters } from "../raster-images.ts";
 
 export const blogImageCache = "node_modules/.cache/blog-images";
 const assetsFolder = "assets/blog";
@@ -49,21 +49,21 @@ export function imageStore(options: { contentDir: string; outDir: string }): Ima
         return { ...output, url: `/${file}` };
       }),
     );
-    const avifSrcSet = urls
-      .filter((output) => output.format === "avif")
-      .map((output) => `${output.url} ${output.w}w`)
-      .join(", ");
+    const avif = urls.filter((output) => output.format === "avif");
+    const candidates = avif.map((output) => `${output.url} ${output.w}w`);
     const fallback = urls.find((output) => output.format === "webp");
     if (!fallback) throw new Error(`${mediaPath}: no WebP was rendered`);
     // For a page whose first view this image is: see ImageSources.
-    const [first, ...rest] = urls.filter((output) => output.format === "avif");
-    const inlineAvifSrcSet = first
-      ? [
-          `data:image/avif;base64,${(await readFile(first.file)).toString("base64")} ${first.w}w`,
-          ...rest.map((output) => `${output.url} ${output.w}w`),
-        ].join(", ")
+    const inlineAvifSrcSet = avif[0]
+      ? [await inlineCandidate(avif[0]), ...candidates.slice(1)].join(", ")
       : undefined;
-    return { width, height, avifSrcSet, src: fallback.url, inlineAvifSrcSet };
+    return {
+      width,
+      height,
+      avifSrcSet: candidates.join(", "),
+      src: fallback.url,
+      inlineAvifSrcSet,
+    };
   }
 
   return {
