@@ -2,7 +2,8 @@
  * The loader every page carries inline at the end of <body>, in place of a boot module
  * script. The page arrives complete (prerendered HTML, inline CSS) and JavaScript only makes
  * it interactive, so nothing is fetched for it while the first view is loading: once the
- * page has loaded, its first contentful paint is on the screen (Paint Timing) and its first
+ * page has loaded, its first contentful paint is on the screen (Paint Timing; 250 ms at
+ * most, as a page that was hidden at any time before it never reports one) and its first
  * view's images are decoded (a second at most for both; a large AVIF poster may reach the
  * screen frames after the load event), and two more frames have passed, the loader preloads
  * the page's chunks, listed by the build on the script's data-chunks (the app entry first),
@@ -20,7 +21,7 @@ export const bootLoader =
   `go=()=>{for(let h of c){let l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}import(c[0])},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
   `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
-  `p=new Promise(r=>new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0}));` +
+  `p=new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +
   `await Promise.race([Promise.all([p,...v.map(i=>i.decode().catch(()=>0))]),new Promise(r=>setTimeout(r,1e3))]);` +
   `requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)))};` +
   `d.readyState=="complete"?after():addEventListener("load",after,{once:!0})})()`;
