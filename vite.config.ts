@@ -105,18 +105,19 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         },
       },
-      // Inline the tiny logo, and the brand font into the stylesheet: the page then brings
-      // its typeface in its own response, so the first paint is drawn in it, with no request
-      // on a second connection for the first view to wait for (docs/performance.md).
-      // Illustrations stay separate files, so they load when shown, not with the JavaScript.
-      assetsInlineLimit: (file) => file.endsWith("logo.svg") || file.endsWith(".woff2"),
+      // Inline the tiny logo. The brand font stays a file, which the first layout requests
+      // and which arrives after the first paint (swapped in without a shift): inline, it put
+      // the page over one round trip of a new connection (docs/performance.md). Illustrations
+      // stay separate files, so they load when shown, not with the JavaScript.
+      assetsInlineLimit: (file) => file.endsWith("logo.svg"),
       // No preload helper in the bundle: the prerender step lists each page's chunks for
       // the inline loader (src/app/boot-loader.ts), and every supported browser has
       // modulepreload.
       modulePreload: false,
       target: "es2022",
-      // One stylesheet, inlined into every page at prerender: no chunk may ask to load CSS
-      // of its own (which would also pull Vite's CSS preload helper into the bundle).
+      // One stylesheet: its critical share inline in every page, the whole sheet linked by
+      // the boot loader (builder/critical-css.ts). No chunk may ask to load CSS of its own
+      // (which would also pull Vite's CSS preload helper into the bundle).
       cssCodeSplit: false,
     },
     test: {

@@ -1,5 +1,5 @@
 // `npm run dev`: the site with hot reload, rendered on the server as the build prerenders
-// it (same Document, same data block), so the browser hydrates real markup and the console
+// it (same Document, same page data), so the browser hydrates real markup and the console
 // stays clean. Content files are read on every request, and saving one reloads the open
 // pages (the content editor's live preview); a file the schema refuses shows its problems
 // instead of the page.
@@ -18,7 +18,7 @@ import { ContentError, contentRoot, loadContent } from "./content/load-content.t
 import { devServerAddress } from "./dev-address.ts";
 import { icoFromPng, renderIcon } from "./icons.ts";
 import { buildLocales } from "./pages.ts";
-import { appEntry } from "./prerender.ts";
+import { appEntry, pageDataJson } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
 const { host, port, origin } = devServerAddress();
@@ -66,8 +66,11 @@ async function seoFile(path: string): Promise<{ type: string; body: Buffer | str
   return null;
 }
 
-async function renderRequest(url: string): Promise<{ status: number; html: string }> {
-  const { pathname } = new URL(url, "http://dev");
+/** Where a page's data is served: the build writes a file per page, this server answers it. */
+const pageDataPrefix = "/__page-data";
+
+/** The data of the page at an address, read from the content files as they are now. */
+async function pageDataOf(pathname: string) {
   const { locale, path } = splitLocale(pathname, locales);
   const page = sitePages.find((candidate) => candidate.path === path) ?? sitePages[2];
   const { content } = await loadContent(locales);
@@ -77,12 +80,21 @@ async function renderRequest(url: string): Promise<{ status: number; html: strin
     common: content[locale].common,
     content: content[locale][page.id],
   } as PageData;
+  return { data, status: page.path === "*" ? 404 : 200 };
+}
+
+async function renderRequest(url: string): Promise<{ status: number; html: string }> {
+  const { pathname } = new URL(url, "http://dev");
+  const { data, status } = await pageDataOf(pathname);
   const { renderPage } = (await vite.ssrLoadModule("/src/app/entry-server.tsx")) as {
     renderPage: RenderPage;
   };
-  const assets = { chunks: [`/${appEntry}`], css: "", stylesheet: "/src/styles/app.css" };
-  const html = await renderPage(url, data, assets);
-  return { status: page.path === "*" ? 404 : 200, html: await vite.transformIndexHtml(url, html) };
+  const html = await renderPage(url, data, {
+    chunks: [`/${appEntry}`],
+    stylesheet: "/src/styles/app.css",
+    pageData: `${pageDataPrefix}${pathname}`,
+  });
+  return { status, html: await vite.transformIndexHtml(url, html) };
 }
 
 function problemPage(error: ContentError): string {
@@ -104,9 +116,15 @@ function problemPage(error: ContentError): string {
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? "/";
   try {
-    const file = await seoFile(new URL(url, "http://dev").pathname);
+    const { pathname } = new URL(url, "http://dev");
+    const file = await seoFile(pathname);
     if (file) {
       res.writeHead(200, { "Content-Type": file.type }).end(file.body);
+      return;
+    }
+    if (pathname.startsWith(`${pageDataPrefix}/`)) {
+      const { data } = await pageDataOf(pathname.slice(pageDataPrefix.length));
+      res.writeHead(200, { "Content-Type": "application/json" }).end(pageDataJson(data));
       return;
     }
     const { status, html } = await renderRequest(url);

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageData, RenderPage } from "../src/app/page-data.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
+import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
+import { criticalCss } from "./critical-css.ts";
 import type { BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
@@ -25,10 +28,41 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
 /** The client build's one entry: the app, which the page's inline loader imports. */
 export const appEntry = "src/app/entry-client.tsx";
 
+/** A page's data as its file holds it: what the browser has from the HTML already left out. */
+export const pageDataJson = (data: PageData) =>
+  JSON.stringify({ ...data, content: pageDataContent(data.content) });
+
+/**
+ * A page's data as a file of its own, named by its content (so cached for good, like the
+ * chunks): hydration fetches it with the chunks, and the HTML, which the first paint waits
+ * for, does not carry it.
+ */
+async function writePageData(clientDir: string, data: PageData): Promise<string> {
+  const json = pageDataJson(data);
+  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+  const file = `assets/page-data-${hash}.json`;
+  await writeFile(join(clientDir, file), json);
+  return `/${file}`;
+}
+
+/**
+ * The pages that share one critical stylesheet (and one hash in the security policy, which
+ * every response carries): the home page, whose first view is the largest, has its own, so
+ * that its response fits one round trip; every other page shares the second.
+ */
+const styleGroupOf = (page: BuiltPage) => (page.id === "home" ? "home" : "other");
+
+/** What the build writes in place of the critical stylesheet until it is known. */
+const criticalPlaceholder = "/*critical-css*/";
+
+/** The markup of a page's body, which the critical stylesheet is cut to. */
+const bodyOf = (html: string) => html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"));
+
 /**
  * Renders every page of every built locale into its HTML file in clientDir: the whole
- * document, with the page's data block, its stylesheet inline and the chunks hydrating it
- * takes listed on the boot script.
+ * document, with the critical share of the stylesheet inline (the rest of its group's
+ * pages included, see critical-css.ts), and the stylesheet, the page's data file and the
+ * chunks hydrating it takes listed on the boot script.
  */
 export async function prerender(options: {
   clientDir: string;
@@ -47,17 +81,12 @@ export async function prerender(options: {
   if (appFiles.length === 0 || !cssFile) {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }
-
-  // The one stylesheet goes inline, saving every first visit a render-blocking round trip;
-  // the content-security policy allows exactly this <style> by its hash (style-hashes.ts).
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
-  if (css.includes("</style")) throw new Error(`${cssFile} cannot be inlined: it has </style`);
-  await rm(join(clientDir, cssFile));
-  // The first paint is drawn in the brand face only if the page brings it (vite.config.ts).
-  if (/url\([^)]*\.woff2/.test(css)) throw new Error(`${cssFile} links a font file: inline it`);
   const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
     renderPage: RenderPage;
   };
+
+  const rendered: { page: BuiltPage; html: string }[] = [];
   for (const page of pages) {
     const copy = content[page.locale];
     const data = {
@@ -65,17 +94,40 @@ export async function prerender(options: {
       page: page.id,
       common: copy.common,
       content: page.blog ? blogContent(page) : copy[page.id as keyof LocaleContent],
-    };
+    } as PageData;
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,
     // fetched in parallel once the first view has painted (src/app/boot-loader.ts).
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
       (file) => `/${file}`,
     );
-    const html = await renderPage(page.sample, data as PageData, { chunks, css });
+    const html = await renderPage(page.sample, data, {
+      chunks,
+      stylesheet: `/${cssFile}`,
+      criticalCss: criticalPlaceholder,
+      pageData: await writePageData(clientDir, data),
+    });
     if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
+    rendered.push({ page, html });
+  }
+
+  // The content-security policy allows each group's <style> by its hash (style-hashes.ts).
+  const critical = new Map<string, string>();
+  for (const group of new Set(pages.map(styleGroupOf))) {
+    const bodies = rendered.filter(({ page }) => styleGroupOf(page) === group);
+    const sheet = await criticalCss(
+      css,
+      bodies.map(({ html }) => bodyOf(html)),
+    );
+    if (sheet.includes("</style")) throw new Error(`${cssFile} cannot be inlined: it has </style`);
+    critical.set(group, sheet);
+  }
+  for (const { page, html } of rendered) {
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, html);
+    await writeFile(
+      target,
+      html.replace(criticalPlaceholder, () => critical.get(styleGroupOf(page)) ?? ""),
+    );
   }
 
   // The manifest is a build artefact, not something to publish.

@@ -77,7 +77,8 @@ export async function renderRasters(path: string, cacheDir: string) {
 
 /**
  * An AVIF output as a srcset candidate that carries its bytes (a data: URL), for the image
- * of a first view, which a prerendered page brings in its own response.
+ * of a first view that a prerendered page brings in its own response (a post's cover: see
+ * blog/post-images.ts).
  */
 export async function inlineCandidate(output: RasterOutput): Promise<string> {
   return `data:image/avif;base64,${(await readFile(output.file)).toString("base64")} ${output.w}w`;
@@ -92,14 +93,9 @@ export function rasterImages(options: { cacheDir: string }): Plugin {
     configResolved(config) {
       cacheDir = resolve(config.root, options.cacheDir);
     },
-    async load(id: string, options?: { ssr?: boolean }) {
+    async load(id: string) {
       if (!id.endsWith(query)) return null;
       const { width, height, outputs } = await renderRasters(id.slice(0, -query.length), cacheDir);
-      // The server build's copy of the srcset carries its smallest candidate (a phone's)
-      // as a data: URL, for the one image of a first view that the prerendered page brings
-      // in its own bytes (IllustrationImage's `inline`). The client bundle never has it.
-      const first = outputs.find((o) => o.format === "avif");
-      const inline = options?.ssr && first ? await inlineCandidate(first) : undefined;
       // Imported back as ordinary assets, so Vite names, hashes and serves them the same way
       // in the client build, the server build and the dev server. `?no-inline`: a srcset
       // candidate must be a file, whatever its size.
@@ -110,14 +106,11 @@ export function rasterImages(options: { cacheDir: string }): Plugin {
         .map((o, i) => (o.format === "avif" ? `\${u${i}} ${o.w}w` : null))
         .filter((candidate) => candidate !== null);
       const avifSrcSet = candidates.join(", ");
-      const inlineAvifSrcSet = inline ? [inline, ...candidates.slice(1)].join(", ") : undefined;
       const fallback = outputs.findIndex((o) => o.format === "webp");
       return [
         ...imports,
         `export default { width: ${width}, height: ${height}, ` +
-          `avifSrcSet: \`${avifSrcSet}\`, src: u${fallback}` +
-          (inlineAvifSrcSet ? `, inlineAvifSrcSet: \`${inlineAvifSrcSet}\`` : "") +
-          " };",
+          `avifSrcSet: \`${avifSrcSet}\`, src: u${fallback} };`,
       ].join("\n");
     },
   };

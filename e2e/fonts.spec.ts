@@ -1,7 +1,7 @@
-// The brand typeface (src/styles/brand-font.ts): in the page itself (inline in its
-// stylesheet), nothing fetched for it from anywhere, drawn in the first frame of the first
-// view with nothing shifting; on headings and body (Japanese in a CJK face); its fallback's
-// line boxes within 1 px of its own, so a face that is not ready in time moves nothing.
+// The brand typeface (src/styles/brand-font.ts): from this site only, requested after the
+// first paint (which nothing makes wait for it) and swapped in with nothing shifting; on
+// headings and body (Japanese in a CJK face); its fallback's line boxes within 1 px of its
+// own, so the swap moves no line.
 import type { Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
@@ -15,10 +15,8 @@ const firstViews = builtPages().filter(
 // The hero's heading and the paragraph under it, on both pages.
 const heroText = ["h1", "h1 + p"] as const;
 
-/** From the page's start: the hero's widths in its first frame and when; shifts, and what moved. */
-type Probe = Record<"first", number[]> &
-  Record<"firstAt" | "shift", number> &
-  Record<"moved" | "header", string[]>;
+/** From the page's start: the layout shifts, and what moved. */
+type Probe = Record<"shift", number> & Record<"moved" | "header", string[]>;
 
 /** How wide each of the hero's texts is laid out: the sum of its line boxes' widths. */
 function heroWidths(selectors: readonly string[]): number[] {
@@ -29,14 +27,10 @@ function heroWidths(selectors: readonly string[]): number[] {
   });
 }
 
-/**
- * Recorded from the document's start: how the hero's text is laid out in the first frame
- * that has it (rAF callbacks run just before that frame's layout and paint, and no task,
- * such as a font arriving, runs between them), and every layout shift.
- */
-function recordFirstFrame(page: Page) {
-  const record = (selectors: string[], widths: typeof heroWidths) => {
-    const probe: Probe = { first: [], firstAt: 0, shift: 0, moved: [], header: [] };
+/** Records every layout shift from the document's start. */
+function recordShifts(page: Page) {
+  const record = () => {
+    const probe: Probe = { shift: 0, moved: [], header: [] };
     Object.assign(window, { fontProbe: probe });
     type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
@@ -57,16 +51,8 @@ function recordFirstFrame(page: Page) {
         probe.moved.push(`${names.join(", ")} at ${Math.round(entry.startTime)} ms`);
       }
     }).observe({ type: "layout-shift", buffered: true });
-    const frame = () => {
-      if (!document.querySelector(selectors.at(-1) ?? "")) return requestAnimationFrame(frame);
-      [probe.firstAt, probe.first] = [performance.now(), widths(selectors)];
-    };
-    requestAnimationFrame(frame);
   };
-  // As source, so the recorder can call the measure the test uses afterwards.
-  return page.addInitScript({
-    content: `(${record.toString()})(${JSON.stringify(heroText)}, ${heroWidths.toString()})`,
-  });
+  return page.addInitScript(record);
 }
 
 /** The stack of an element's font without the brand face: its fallback alone. */
@@ -134,51 +120,52 @@ for (const [index, view] of firstViews.entries()) {
   // (Japanese in its CJK stack) in the slower suite's "matrix" project.
   const tag = inMatrixAfterFirst(index);
   test.describe(`${view.sample}`, { tag }, () => {
-    test("the brand face: in the page itself, in the first frame", async ({ page }) => {
+    test("the brand face: from this site, after the first paint, moving nothing", async ({
+      page,
+    }) => {
       const fontRequests: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font") fontRequests.push(request.url());
       });
-      await recordFirstFrame(page);
+      await recordShifts(page);
       const response = await gotoHydrated(page, view.sample);
       const html = (await response?.text()) ?? "";
       await page.evaluate(() => document.fonts.ready);
 
-      // The face is in the stylesheet the page brings; no font is fetched, from any origin.
-      expect(html).toMatch(/@font-face\{[^}]*src:url\(data:font\/woff2;base64,/);
-      expect(fontRequests).toEqual([]);
+      // Nothing in the page makes its first paint wait for the face: the critical
+      // stylesheet has the fallback's faces only, and the whole sheet, linked after the
+      // first paint, brings Geist from this site.
+      expect(html).not.toMatch(/\.woff2|data:font/);
+      const origin = new URL(page.url()).origin;
+      expect(fontRequests).toHaveLength(1);
+      expect(fontRequests[0]).toMatch(new RegExp(`^${origin}/assets/[\\w-]+\\.woff2$`));
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        font: performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.endsWith(".woff2"))?.startTime,
+      }));
+      expect(timing.font, "the face is requested after the first paint").toBeGreaterThan(
+        timing.paint,
+      );
       const faces = await page.evaluate((family) => {
         const loaded = [...document.fonts].filter((face) => face.family === family);
         return loaded.map((face) => face.status);
       }, brandFont.family);
       expect(faces).toEqual(["loaded"]);
 
+      // The fallback was drawn first, and Geist swapped in, which its metrics make a swap
+      // that moves nothing (the fallback's line boxes are tested below).
       await settle(page, 300);
       const probe = await readProbe(page);
       if (probe.header.length > 0)
         test
           .info()
           .annotations.push({ type: "header moved", description: probe.header.join("; ") });
-      const now = await page.evaluate(heroWidths, heroText);
-      const swapped = heroText.some(
-        (_, index) => Math.abs(probe.first[index]! - now[index]!) > 0.05,
-      );
-      if (swapped) {
-        // A machine too busy for the face to be decoded by the first frame: the fallback
-        // was drawn first and Geist swapped in, which its metrics make a swap that moves
-        // nothing (the fallback's line boxes are tested below).
-        test.info().annotations.push({
-          type: "font after the first frame",
-          description: `first frame at ${Math.round(probe.firstAt)} ms`,
-        });
-        expect(probe.shift, probe.moved.join("; ")).toBeLessThan(lateShift);
-        return;
-      }
-      // The first frame laid the hero out as it is now, in the brand face (not the
-      // fallback's widths), and nothing moved.
-      expect(probe.shift, probe.moved.join("; ")).toBe(0);
+      expect(probe.shift, probe.moved.join("; ")).toBeLessThan(lateShift);
       await expectDrawnInBrand(page, view.locale);
       if (view.locale === "ja") return; // Japanese text is the CJK face's in either case.
+      const now = await page.evaluate(heroWidths, heroText);
       for (const selector of heroText) await useFallback(page, selector);
       expect(await page.evaluate(heroWidths, heroText)).not.toEqual(now);
     });

@@ -244,8 +244,9 @@ test("every page's prerendered head, in every locale: title, description, langua
 
 /**
  * The page's head now, as a crawler would read it: the server's tags, no second copy, and
- * the manifest link the page adds once it is interactive. Resource hints (preloads) are the
- * bundler's and React's business, not a crawler's.
+ * the manifest link the page adds once it is interactive. Resource hints (preloads) and the
+ * whole stylesheet, which the boot loader links after the first paint (or <noscript> for a
+ * page without scripts), are the loader's and React's business, not a crawler's.
  */
 async function expectHead(
   page: Page,
@@ -255,7 +256,9 @@ async function expectHead(
 ): Promise<void> {
   const withoutPreloads = (head: HeadTags) => ({
     ...head,
-    links: head.links.filter((link) => !link.rel.endsWith("preload") && link.rel !== "manifest"),
+    links: head.links.filter(
+      (link) => !link.rel.endsWith("preload") && !["manifest", "stylesheet"].includes(link.rel),
+    ),
     strayInBody: [],
     // JSON-LD belongs to the document (src/app/document.tsx), for crawlers, which load each
     // page whole: client-side navigation leaves it as it was.

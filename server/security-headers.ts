@@ -62,8 +62,7 @@ export function contentSecurityPolicy({
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
-    // The brand font comes inline in the stylesheet (vite.config.ts).
-    ["font-src", "'self'", "data:"],
+    ["font-src", "'self'"],
     ["connect-src", "'self'", ...connectOrigins],
     ["frame-src", youtubeOrigin],
     ["manifest-src", "'self'"],

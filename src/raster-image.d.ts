@@ -7,11 +7,6 @@ interface RasterImage {
   avifSrcSet: string;
   /** A WebP for browsers without AVIF. */
   src: string;
-  /**
-   * In the server build only: avifSrcSet with its smallest candidate as a data: URL, for an
-   * image a prerendered page brings in its own bytes (see IllustrationImage's `inline`).
-   */
-  inlineAvifSrcSet?: string;
 }
 
 declare module "*.svg?raster" {

@@ -17,6 +17,7 @@ const rows: [label: string, value: string][] = [
   ["fonts", kb(budgets.fonts)],
   ["CSS", kb(budgets.css)],
   ["HTML", kb(budgets.html)],
+  ["HTML of a blog page", kb(budgets.blogHtml)],
 ];
 
 describe("docs/performance.md", () => {

@@ -17,24 +17,31 @@ function tags(html: string, name: string): Record<string, string>[] {
 export interface FirstLoad {
   /** Scripts, module preloads and the chunks the boot loader fetches for hydration. */
   js: string[];
-  /** Linked stylesheets (the build inlines its one stylesheet: see inlineCss). */
+  /** Stylesheets: linked, or linked by the boot loader once the first view is painted. */
   css: string[];
-  /** Preloaded web font files (the build inlines its one font: see inlineFonts). */
+  /** Web font files: preloaded, or named by the stylesheets' `@font-face` rules. */
   fonts: string[];
-  /** Preloaded images; from a srcset, its first (smallest) candidate, which a phone loads. */
+  /**
+   * Preloaded images, and the first view's image (`fetchpriority="high"`); from a srcset,
+   * its first (smallest) candidate, which a phone loads, unless it is inline (`data:`).
+   */
   images: string[];
-  /** The inline `<style>` text, part of the HTML's bytes, without the fonts inside it. */
+  /** The page's data file, which hydration fetches with the chunks. */
+  data: string[];
+  /** The inline `<style>` text (the critical share of the stylesheet), part of the HTML. */
   inlineCss: string;
-  /** The fonts inline in the stylesheet, as their `data:` URLs' text (base64). */
-  inlineFonts: string[];
 }
 
-const inlineFont = /url\("?data:font\/[\w-]+;base64,([\w+/=]+)"?\)/g;
+/** The first candidate of a srcset, if it is a file (not inline in the page). */
+const firstFile = (srcset: string) => {
+  const candidate = srcset.trim().split(/\s+/)[0] ?? "";
+  return candidate.startsWith("data:") ? [] : [candidate];
+};
 
 /**
  * What a browser fetches for a page before any interaction, read from the built HTML:
- * scripts, module preloads, the chunks listed for hydration, stylesheets, fonts (preloaded,
- * or inline in the stylesheet) and preloaded images.
+ * scripts, module preloads, the chunks and data listed for hydration, stylesheets, the fonts
+ * they use, and the first view's images.
  * @param htmlFile path of the page inside distDir
  */
 export async function firstLoad(distDir: string, htmlFile: string): Promise<FirstLoad> {
@@ -42,7 +49,23 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
   const links = tags(html, "link");
   const scripts = tags(html, "script");
   const preloads = (as: string) => links.filter((link) => link.rel === "preload" && link.as === as);
-  const loads = {
+  const css = [
+    ...new Set([
+      ...links.filter((link) => link.rel === "stylesheet").map((link) => link.href ?? ""),
+      ...scripts.flatMap((script) =>
+        script["data-stylesheet"] ? [script["data-stylesheet"]] : [],
+      ),
+    ]),
+  ];
+  const sheets = await Promise.all(css.map((href) => readFile(join(distDir, href), "utf8")));
+  const fontFiles = sheets.flatMap((sheet) =>
+    [...sheet.matchAll(/url\("?([^")]+\.woff2)"?\)/g)].map((m) => String(m[1])),
+  );
+  // A <picture>'s AVIF source, then the <img> that the first view fetches first.
+  const firstView = [
+    ...html.matchAll(/<source\b[^>]*srcset="([^"]*)"[^>]*>\s*<img\b[^>]*fetchpriority="high"/gi),
+  ].flatMap((m) => firstFile(String(m[1])));
+  return {
     js: [
       ...new Set([
         ...scripts.flatMap((script) => (script.src ? [script.src] : [])),
@@ -50,17 +73,18 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
         ...scripts.flatMap((script) => script["data-chunks"]?.split(" ") ?? []),
       ]),
     ],
-    css: links.filter((link) => link.rel === "stylesheet").map((link) => link.href ?? ""),
-    fonts: preloads("font").map((link) => link.href ?? ""),
-    images: preloads("image").map(
-      (link) => link.href ?? link.imagesrcset?.trim().split(/\s+/)[0] ?? "",
-    ),
-  };
-  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  return {
-    ...loads,
-    inlineCss: styles.replace(inlineFont, "url()"),
-    inlineFonts: [...styles.matchAll(inlineFont)].map((m) => String(m[1])),
+    css,
+    fonts: [...new Set([...preloads("font").map((link) => link.href ?? ""), ...fontFiles])],
+    images: [
+      ...new Set([
+        ...preloads("image").flatMap((link) =>
+          link.href ? [link.href] : firstFile(link.imagesrcset ?? ""),
+        ),
+        ...firstView,
+      ]),
+    ],
+    data: scripts.flatMap((script) => (script["data-page-data"] ? [script["data-page-data"]] : [])),
+    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(""),
   };
 }
 

@@ -96,7 +96,7 @@ export async function renderPosts(options: {
   });
 }
 
-/** The data block's content of a blog page. */
+/** The data file's content of a blog page. */
 export function blogPageContent(
   page: BuiltPage,
   posts: readonly RenderedPost[],

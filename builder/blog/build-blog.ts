@@ -17,7 +17,7 @@ import { postMarkdown } from "./post-markdown.ts";
 
 export interface BuiltBlog {
   posts: RenderedPost[];
-  /** A blog page's data block content. */
+  /** A blog page's data file content. */
   contentOf(page: BuiltPage): unknown;
   /** A post page's text as its author wrote it, images at their built addresses. */
   markdownOf(page: BuiltPage): Promise<string | undefined>;

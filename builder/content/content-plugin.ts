@@ -1,6 +1,6 @@
 // Gives the site's code the content of the locales a build makes: `virtual:page-content`
 // loads one page's copy in one language as its own chunk (for client-side navigation; the
-// first page a visitor loads has its copy in its data block). Validates at build start, so
+// first page a visitor loads has its copy in its data file). Validates at build start, so
 // a bad content file stops the build, and in the dev server reloads the page on every save.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";

@@ -5,8 +5,10 @@ import { expect } from "./fixtures";
 export const visualWidths = [390, 768, 1280] as const;
 
 async function settle(page: Page): Promise<void> {
-  // Images in view decoded, so a shot never catches one half-painted.
+  // Images in view decoded, so a shot never catches one half-painted, and the brand face in
+  // (it comes with the whole stylesheet, after the first paint).
   await page.evaluate(async () => {
+    await document.fonts.ready;
     const inView = [...document.images].filter((image) => {
       const { top, bottom, width } = image.getBoundingClientRect();
       return width > 0 && bottom > 0 && top < innerHeight;

@@ -1,15 +1,18 @@
 /**
  * The loader every page carries inline at the end of <body>, in place of a boot module
- * script. The page arrives complete (prerendered HTML, inline CSS) and JavaScript only makes
- * it interactive, so nothing is fetched for it while the first view is loading: once the
- * page has loaded, its first contentful paint is on the screen (Paint Timing; 250 ms at
- * most, as a page that was hidden at any time before it never reports one) and its first
- * view's images are decoded (a second at most for both; a large AVIF poster may reach the
- * screen frames after the load event), and two more frames have passed, the loader preloads
- * the page's chunks, listed by the build on the script's data-chunks (the app entry first),
- * so they download in parallel, and imports the entry. A hidden tab paints nothing: it
- * starts at once. Two frames alone were not enough: Chromium may run them before it shows
- * the first paint, and the chunks then counted into Lighthouse's simulated FCP.
+ * script. The page arrives complete (prerendered HTML, the critical share of the stylesheet
+ * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
+ * first view is loading: once the page has loaded, its first contentful paint is on the
+ * screen (Paint Timing; 250 ms at most, as a page that was hidden at any time before it
+ * never reports one) and its first view's images are decoded (a second at most for both; a
+ * large AVIF poster may reach the screen frames after the load event), and two more frames
+ * have passed, the loader links the whole stylesheet (data-stylesheet, which the dev server
+ * links at once instead) and preloads the page's data file (data-page-data) and chunks,
+ * listed by the build on the script's data-chunks (the app entry first), so they download in
+ * parallel, and imports the entry once the stylesheet applies: whatever a script shows (a
+ * dialog, a toast) has its styles. A hidden tab paints nothing: it starts at once. Two frames
+ * alone were not enough: Chromium may run them before it shows the first paint, and the
+ * chunks then counted into Lighthouse's simulated FCP.
  *
  * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
  * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
@@ -17,8 +20,11 @@
  * simulated LCP. Constant text, so the content-security policy allows it by its hash.
  */
 export const bootLoader =
-  `(()=>{let d=document,c=d.currentScript.dataset.chunks.split(" ").filter(Boolean),` +
-  `go=()=>{for(let h of c){let l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}import(c[0])},` +
+  `(()=>{let d=document,s=d.currentScript.dataset,c=s.chunks.split(" ").filter(Boolean),` +
+  `add=(r,h,a)=>{let l=d.createElement("link");l.rel=r;l.href=h;a&&(l.as=a,l.crossOrigin="anonymous");d.head.append(l);return l},` +
+  `go=()=>{let l=s.stylesheet&&add("stylesheet",s.stylesheet);add("preload",s.pageData,"fetch");` +
+  `for(let h of c)add("modulepreload",h);` +
+  `(l?new Promise(r=>l.onload=l.onerror=r):Promise.resolve()).then(()=>import(c[0]))},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
   `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
   `p=new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +

@@ -10,12 +10,9 @@ import {
 import { themeHeadScript } from "../features/theme/head-script";
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
-import { jsonInScript } from "../lib/json-in-script";
-import { dataBlockContent } from "../pages/blog/post-body-source";
 import { sitePages, type PageId } from "../site-pages";
 import { bootLoader } from "./boot-loader";
-import { fontHeadScript } from "./font-head-script";
-import { pageDataElementId, type DocumentAssets, type PageData } from "./page-data";
+import type { DocumentAssets, PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
 const structuredDataTypes: Partial<Record<PageId, StructuredDataPage["type"]>> = {
@@ -60,8 +57,8 @@ interface DocumentProps {
 /**
  * The whole HTML document of a page, rendered on the server only. React places each page's
  * own head tags (title, meta, links) in <head> itself. Every inline <style> and <script>
- * here is constant per build, and the content-security policy allows them by their hashes
- * (builder/style-hashes.ts); the data block is not script and needs none.
+ * here is constant per build (the critical stylesheet per group of pages), and the
+ * content-security policy allows them by their hashes (builder/style-hashes.ts).
  */
 export function Document({ data, assets, children }: DocumentProps) {
   return (
@@ -70,12 +67,17 @@ export function Document({ data, assets, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {assets.stylesheet ? (
+        {assets.criticalCss === undefined ? (
           <link rel="stylesheet" href={assets.stylesheet} />
         ) : (
-          <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+          <>
+            <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+            {/* Without scripts, the boot loader never links the whole sheet. */}
+            <noscript>
+              <link rel="stylesheet" href={assets.stylesheet} />
+            </noscript>
+          </>
         )}
-        <script dangerouslySetInnerHTML={{ __html: fontHeadScript }} />
         <PageStructuredData data={data} />
         {/* After the theme-color metas it points (React puts a page's own head tags first),
             and in <head>: a busy parser may yield once <body> has begun, and the browser may
@@ -85,14 +87,9 @@ export function Document({ data, assets, children }: DocumentProps) {
       <body>
         <div id="root">{children}</div>
         <script
-          type="application/json"
-          id={pageDataElementId}
-          dangerouslySetInnerHTML={{
-            __html: jsonInScript({ ...data, content: dataBlockContent(data.content) }),
-          }}
-        />
-        <script
           data-chunks={assets.chunks.join(" ")}
+          data-stylesheet={assets.criticalCss === undefined ? undefined : assets.stylesheet}
+          data-page-data={assets.pageData}
           dangerouslySetInnerHTML={{ __html: bootLoader }}
         />
       </body>

@@ -9,7 +9,7 @@ import {
 import { contactDeliveryBuild } from "../features/contact/delivery-build";
 import { loadTelemetry, telemetryBuild } from "../features/telemetry/load-telemetry";
 import { App } from "./app";
-import { readPageData } from "./page-data";
+import { loadPageData } from "./page-data";
 import { SiteRouter } from "./router";
 import { createRoutes, routeFor } from "./routes";
 
@@ -21,7 +21,7 @@ async function start() {
   // a contact message, in telemetry); in any other, the bundler drops that code.
   if (contactDeliveryBuild || telemetryBuild) captureCampaign();
   else dropCampaignTags();
-  const data = readPageData();
+  const data = await loadPageData();
   const routes = createRoutes(data);
 
   // Fetch the current page's chunk before hydrating so the prerendered markup is adopted

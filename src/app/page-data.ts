@@ -23,8 +23,9 @@ export interface PageContentById {
 
 /**
  * What a page is rendered from: its language, the copy every page shares, and its own.
- * The build writes it into each page as a JSON data block, so that hydrating needs no
- * request of its own and a page carries its language's words and no other's.
+ * The build writes it into a file of its own for each page (builder/prerender.ts), which hydration
+ * fetches with the chunks: the page carries its language's words and no other's, and its
+ * HTML, which the first paint waits for, stays small.
  */
 export interface PageData<Id extends PageId = PageId> {
   locale: Locale;
@@ -33,27 +34,29 @@ export interface PageData<Id extends PageId = PageId> {
   content: PageContentById[Id];
 }
 
-/** The id of the `<script type="application/json">` that holds a page's data. */
-export const pageDataElementId = "page-data";
-
-/** The data the build wrote into this page (see document.tsx). */
-export function readPageData(): PageData {
-  const element = document.getElementById(pageDataElementId);
-  if (!element?.textContent) throw new Error(`#${pageDataElementId} is missing from the page`);
-  return JSON.parse(element.textContent) as PageData;
+/** The data the build wrote for this page, from the file its boot script names (document.tsx). */
+export async function loadPageData(): Promise<PageData> {
+  const url = document.querySelector<HTMLElement>("script[data-page-data]")?.dataset.pageData;
+  if (!url) throw new Error("No script of the page has data-page-data");
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as PageData;
 }
 
 /** What the build (or the dev server) hands a page besides its data. */
 export interface DocumentAssets {
   /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
   chunks: readonly string[];
+  /** The site's stylesheet. */
+  stylesheet: string;
   /**
-   * The site's stylesheet, inlined: at a few KB compressed it is all critical CSS, and it
-   * carries the brand font inline (vite.config.ts), so the page needs no request to paint.
+   * The share of the stylesheet the page's first paint needs, inlined (builder/critical-css.ts);
+   * the boot loader links the whole sheet once that paint is on the screen. Without it (the
+   * dev server, where Vite compiles the sheet on request) the page links the sheet at once.
    */
-  css: string;
-  /** A stylesheet to link instead (the dev server's, which Vite compiles on request). */
-  stylesheet?: string;
+  criticalCss?: string;
+  /** The address of the page's data file (builder/prerender.ts; the dev server answers it). */
+  pageData: string;
 }
 
 /** The server bundle's entry (entry-server.tsx), as the build and the dev server call it. */

@@ -54,7 +54,7 @@ function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
 /**
  * Every page in the document's language: a client-side navigation stays in it, and the
  * language switch is a plain link to another document. The page the document was loaded
- * as takes its copy from the page's data block; any other is fetched when the visitor first
+ * as takes its copy from the page's data file; any other is fetched when the visitor first
  * goes there. The blog's pages are made from the posts and their data exists only in their
  * own documents: links to them are plain links, and the router knows one of them only, at
  * its literal address: the blog page this document was built as.

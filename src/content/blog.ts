@@ -1,5 +1,5 @@
 // The blog's addresses and the data its pages are rendered from. The build computes the
-// data from the posts (builder/blog/) and writes it into each page's data block; the pages
+// data from the posts (builder/blog/) and writes it into each page's data file; the pages
 // (src/pages/blog/) render it. Plain types and path helpers: the browser and the build
 // share them.
 import type { Locale } from "../i18n/locales";
@@ -36,7 +36,7 @@ export interface ImageSources {
   src: string;
   /**
    * The prerendered page's copy of avifSrcSet, its smallest candidate as a data: URL, for
-   * the image of a first view (PostImage's `priority`). Never in the page's data block.
+   * the image of a first view (PostImage's `priority`). Never in the page's data file.
    */
   inlineAvifSrcSet?: string;
 }
@@ -88,7 +88,7 @@ export interface PostPageData extends PostSummary {
   /** The post's path in each language it is written in, this one included. */
   alternates: Partial<Record<Locale, string>>;
   /**
-   * The post's HTML, rendered at build time. In the page's HTML once: the data block leaves
+   * The post's HTML, rendered at build time. In the page's HTML once: the data file leaves
    * it out, and the browser reads it back from the prerendered page (post-body.tsx).
    */
   body?: string;

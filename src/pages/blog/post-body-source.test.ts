@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataBlockContent } from "./post-body-source";
+import { pageDataContent } from "./post-body-source";
 
 const image = {
   width: 1280,
@@ -10,7 +10,7 @@ const image = {
   alt: "A drawing",
 };
 
-describe("dataBlockContent", () => {
+describe("pageDataContent", () => {
   it("leaves a post's HTML and its cover's inline bytes to the page", () => {
     const content = {
       copy: { title: "Blog" },
@@ -23,7 +23,7 @@ describe("dataBlockContent", () => {
       src: image.src,
       alt: image.alt,
     };
-    expect(dataBlockContent(content)).toEqual({
+    expect(pageDataContent(content)).toEqual({
       copy: { title: "Blog" },
       post: { slug: "a", cover },
     });
@@ -34,7 +34,7 @@ describe("dataBlockContent", () => {
 
   it("leaves the inline bytes out of a list's covers and keeps everything else", () => {
     const content = { page: 1, posts: [{ slug: "a", cover: image }] };
-    const result = dataBlockContent(content);
+    const result = pageDataContent(content);
     expect(result.posts[0]?.cover).not.toHaveProperty("inlineAvifSrcSet");
     expect(result.posts[0]?.cover.avifSrcSet).toBe(image.avifSrcSet);
     expect(result.page).toBe(1);

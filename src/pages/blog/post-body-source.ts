@@ -4,8 +4,8 @@ import type { BlogPostContent } from "../../content/blog";
 export const postBodyId = "post-body";
 
 /**
- * A post's HTML is in its page once, in the prerendered article: the page's data block
- * leaves it out (dataBlockContent), and the browser reads it back from the article before
+ * A post's HTML is in its page once, in the prerendered article: the page's data file
+ * leaves it out (pageDataContent), and the browser reads it back from the article before
  * hydrating, so React adopts the same markup. On the server the data carries it.
  */
 export function readPostBody(content: BlogPostContent): BlogPostContent {
@@ -15,11 +15,11 @@ export function readPostBody(content: BlogPostContent): BlogPostContent {
 }
 
 /**
- * A page's content as its data block carries it: a post without its HTML, and images
+ * A page's content as its data file carries it: a post without its HTML, and images
  * without the bytes the prerendered page inlines (ImageSources' inlineAvifSrcSet), which
  * the browser has from the page already.
  */
-export function dataBlockContent<T>(content: T): T {
+export function pageDataContent<T>(content: T): T {
   const post = (content as Partial<BlogPostContent>).post;
   // JSON leaves out what is undefined: the post's HTML, and every image's inline copy.
   const lean =

@@ -55,9 +55,8 @@ export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
             name={poster}
             sizes={posterSizes}
             alt=""
-            // The largest thing in the first view: a phone's candidate comes in the page
-            // itself, and any other is fetched first.
-            inline
+            // The largest thing in the first view: fetched first, on the page's own
+            // connection once the HTML is in (docs/performance.md).
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
           />

@@ -1,0 +1,90 @@
+// The share of the stylesheet a group of pages needs for its first paint, inlined into each
+// of them; the whole stylesheet follows once the first view is on the screen
+// (src/app/boot-loader.ts). The page's response then fits in a new connection's first round
+// trip (docs/performance.md, "One round trip to the first paint").
+import Beasties from "beasties";
+import postcss from "postcss";
+
+/**
+ * Selectors kept whatever the markup: those that depend on what the page's own head script
+ * sets before the first paint (the stored theme) or on the language, and Tailwind's
+ * `:where(.space-y-3 > :not(:last-child))` spacing, which the selector matcher cannot
+ * evaluate statically.
+ */
+const alwaysCritical = [/\[data-theme\b/, /:lang\(/, /^:where\(/];
+
+/** Closed dialogs are drawn only when a script opens them, by then with the whole sheet. */
+const closedDialogs = /<dialog\b(?![^>]*\sopen\b)[\s\S]*?<\/dialog>/g;
+
+/**
+ * The rules of `css` that the elements of `bodies` (every page of a group, one stylesheet
+ * text for all of them, so the security policy allows one hash per group) can match without
+ * a script: pseudo-classes such as `:hover` count as matching, so states reached by the
+ * pointer or keyboard before hydration keep their styles. Every `@font-face` rule stays (the
+ * families are set through custom properties, which the pruner does not follow), and the
+ * `@keyframes` of kept animations.
+ */
+export async function criticalCss(css: string, bodies: readonly string[]): Promise<string> {
+  const markup = bodies.map((body) => body.replace(closedDialogs, "")).join("\n");
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    fonts: false,
+    keyframes: "critical",
+    allowRules: alwaysCritical,
+    logLevel: "warn",
+  });
+  const document = `<!doctype html><html><head><style>${css}</style></head><body>${markup}</body></html>`;
+  const style = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(document));
+  if (!style?.[1]) throw new Error("The critical stylesheet came out empty");
+  const fontFaces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter(
+    (face) => !/url\(/.test(face),
+  );
+  return withoutUnusedProperties(
+    fontFaces.join("") + withoutBlock(style[1], legacyPropertyDefaults),
+    markup,
+  );
+}
+
+/**
+ * The sheet without the custom properties nothing in it (or in the markup's inline styles)
+ * reads: Tailwind defines its theme's tokens and registers its `--tw-*` properties for the
+ * whole site, and most of them serve rules that the critical share left out.
+ */
+export function withoutUnusedProperties(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const read = (name: string) => {
+    const uses = css.split(`var(${name}`).slice(1);
+    return uses.some((after) => /^[,)\s]/.test(after)) || markup.includes(name);
+  };
+  root.walkAtRules("property", (rule) => {
+    if (!read(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls(/^--/, (decl) => {
+    if (!read(decl.prop)) decl.remove();
+  });
+  // Rules (and their at-rules) that lost every declaration.
+  root.walk((node) => {
+    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) node.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Tailwind's initial values of its custom properties for browsers without `@property`
+ * (Safari before 16.4, Firefox before 128), which Tailwind 4 does not support otherwise:
+ * they get them a moment later, with the whole sheet.
+ */
+const legacyPropertyDefaults = "@layer properties{@supports";
+
+/** The CSS without the block that starts with `start` (braces balanced), if it has one. */
+export function withoutBlock(css: string, start: string): string {
+  const from = css.indexOf(start);
+  if (from < 0) return css;
+  let depth = 0;
+  for (let i = css.indexOf("{", from); i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return css.slice(0, from) + css.slice(i + 1);
+  }
+  throw new Error(`Unbalanced braces after ${start}`);
+}
