@@ -38,12 +38,12 @@ export class Deployment {
     }
   }
 
-  /** The hashed files the current build's pages ask for (scripts, preloads, images). */
+  /** The hashed files the current build's pages ask for (scripts, data, stylesheet, images). */
   async pageAssets(): Promise<string[]> {
     const assets = new Set<string>();
     for (const { file } of sitePages) {
       const html = await readFile(join(this.distDir, file), "utf8");
-      for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|avif|webp)/g)) {
+      for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|json|css|avif|webp)\b/g)) {
         assets.add(match[0]);
       }
     }
