@@ -91,7 +91,7 @@ async function renderRequest(url: string): Promise<{ status: number; html: strin
   };
   const html = await renderPage(url, data, {
     chunks: [`/${appEntry}`],
-    stylesheet: "/src/styles/app.css",
+    styles: { linked: "/src/styles/app.css" },
     pageData: `${pageDataPrefix}${pathname}`,
   });
   return { status, html: await vite.transformIndexHtml(url, html) };

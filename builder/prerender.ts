@@ -46,23 +46,37 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
 }
 
 /**
- * The pages that share one critical stylesheet (and one hash in the security policy, which
- * every response carries): the home page, whose first view is the largest, has its own, so
- * that its response fits one round trip; every other page shares the second.
+ * How each page gets its stylesheet. The site's own pages fit one round trip of a new
+ * connection with the critical share of the sheet inline, so they get it that way, one
+ * share for the home pages (whose first view is the largest) and one for the others: each
+ * is a hash in the security policy, which every response carries. The blog's pages are
+ * longer than one round trip whatever they inline, so they bring the whole sheet, and its
+ * font, in their response, and request nothing for their first paint.
  */
-const styleGroupOf = (page: BuiltPage) => (page.id === "home" ? "home" : "other");
+const styleGroupOf = (page: BuiltPage) =>
+  page.blog ? "whole" : page.id === "home" ? "home" : "other";
 
-/** What the build writes in place of the critical stylesheet until it is known. */
-const criticalPlaceholder = "/*critical-css*/";
+/** What the build writes in place of the inline stylesheet until it is known. */
+const stylePlaceholder = "/*inline-css*/";
 
 /** The markup of a page's body, which the critical stylesheet is cut to. */
 const bodyOf = (html: string) => html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"));
 
+/** The stylesheet with its web fonts inline as `data:` URLs, read from the build. */
+async function withInlineFonts(css: string, clientDir: string): Promise<string> {
+  let inlined = css;
+  for (const [url, path] of css.matchAll(/url\("?(\/assets\/[\w.-]+\.woff2)"?\)/g)) {
+    const font = await readFile(join(clientDir, String(path)));
+    inlined = inlined.replace(url, `url(data:font/woff2;base64,${font.toString("base64")})`);
+  }
+  return inlined;
+}
+
 /**
  * Renders every page of every built locale into its HTML file in clientDir: the whole
- * document, with the critical share of the stylesheet inline (the rest of its group's
- * pages included, see critical-css.ts), and the stylesheet, the page's data file and the
- * chunks hydrating it takes listed on the boot script.
+ * document, with its stylesheet inline (the critical share, cut to every page of its group,
+ * or the whole sheet: see styleGroupOf), and the page's data file and the chunks hydrating
+ * it takes listed on the boot script.
  */
 export async function prerender(options: {
   clientDir: string;
@@ -100,10 +114,10 @@ export async function prerender(options: {
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
       (file) => `/${file}`,
     );
+    const inline = stylePlaceholder;
     const html = await renderPage(page.sample, data, {
       chunks,
-      stylesheet: `/${cssFile}`,
-      criticalCss: criticalPlaceholder,
+      styles: styleGroupOf(page) === "whole" ? { inline } : { inline, deferred: `/${cssFile}` },
       pageData: await writePageData(clientDir, data),
     });
     if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);
@@ -111,22 +125,22 @@ export async function prerender(options: {
   }
 
   // The content-security policy allows each group's <style> by its hash (style-hashes.ts).
-  const critical = new Map<string, string>();
+  const sheets = new Map<string, string>();
   for (const group of new Set(pages.map(styleGroupOf))) {
-    const bodies = rendered.filter(({ page }) => styleGroupOf(page) === group);
-    const sheet = await criticalCss(
-      css,
-      bodies.map(({ html }) => bodyOf(html)),
-    );
+    const bodies = rendered
+      .filter(({ page }) => styleGroupOf(page) === group)
+      .map(({ html }) => bodyOf(html));
+    const sheet =
+      group === "whole" ? await withInlineFonts(css, clientDir) : await criticalCss(css, bodies);
     if (sheet.includes("</style")) throw new Error(`${cssFile} cannot be inlined: it has </style`);
-    critical.set(group, sheet);
+    sheets.set(group, sheet);
   }
   for (const { page, html } of rendered) {
     const target = join(clientDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(
       target,
-      html.replace(criticalPlaceholder, () => critical.get(styleGroupOf(page)) ?? ""),
+      html.replace(stylePlaceholder, () => sheets.get(styleGroupOf(page)) ?? ""),
     );
   }
 

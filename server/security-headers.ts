@@ -62,7 +62,8 @@ export function contentSecurityPolicy({
     ["script-src", "'self'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
+    // The blog's pages bring the brand font inline in their stylesheet (builder/prerender.ts).
+    ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...connectOrigins],
     ["frame-src", youtubeOrigin],
     ["manifest-src", "'self'"],

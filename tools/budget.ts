@@ -55,6 +55,11 @@ try {
     // Inside the HTML's bytes already: shown, as its own share compressed alone.
     const inlineCss = brotliCompressSync(load.inlineCss).length;
     const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
+    // Fonts inline in the stylesheet are in the HTML's bytes already: their base64 text as
+    // the HTML's compression sends it, counted against the fonts budget too.
+    const fonts =
+      bytes.fonts +
+      load.inlineFonts.reduce((sum, font) => sum + brotliCompressSync(font).length, 0);
     // The not-found page is shown, not gated, as in `npm run perf`.
     const gated = page.status === 200;
     const limit = (budget: number) => (gated ? budget : undefined);
@@ -62,7 +67,7 @@ try {
     failed ||=
       gated &&
       (bytes.js > budgets.js ||
-        bytes.fonts > budgets.fonts ||
+        fonts > budgets.fonts ||
         bytes.css > budgets.css ||
         bytes.html > htmlBudget ||
         total > budgets.transfer);
@@ -70,7 +75,7 @@ try {
       [
         page.sample.padEnd(18),
         cell(bytes.js, limit(budgets.js)),
-        cell(bytes.fonts, limit(budgets.fonts)),
+        cell(fonts, limit(budgets.fonts)),
         cell(bytes.css, limit(budgets.css)),
         cell(bytes.html, limit(htmlBudget)),
         cell(inlineCss),

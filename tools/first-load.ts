@@ -21,6 +21,8 @@ export interface FirstLoad {
   css: string[];
   /** Web font files: preloaded, or named by the stylesheets' `@font-face` rules. */
   fonts: string[];
+  /** Web fonts inline in the page's stylesheet, as their `data:` URLs' text (base64). */
+  inlineFonts: string[];
   /**
    * Preloaded images, and the first view's image (`fetchpriority="high"`); from a srcset,
    * its first (smallest) candidate, which a phone loads, unless it is inline (`data:`).
@@ -28,9 +30,11 @@ export interface FirstLoad {
   images: string[];
   /** The page's data file, which hydration fetches with the chunks. */
   data: string[];
-  /** The inline `<style>` text (the critical share of the stylesheet), part of the HTML. */
+  /** The inline `<style>` text, part of the HTML, without the fonts inside it. */
   inlineCss: string;
 }
+
+const inlineFont = /url\("?data:font\/[\w-]+;base64,([\w+/=]+)"?\)/g;
 
 /** The first candidate of a srcset, if it is a file (not inline in the page). */
 const firstFile = (srcset: string) => {
@@ -49,6 +53,7 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
   const links = tags(html, "link");
   const scripts = tags(html, "script");
   const preloads = (as: string) => links.filter((link) => link.rel === "preload" && link.as === as);
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const css = [
     ...new Set([
       ...links.filter((link) => link.rel === "stylesheet").map((link) => link.href ?? ""),
@@ -84,7 +89,8 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
       ]),
     ],
     data: scripts.flatMap((script) => (script["data-page-data"] ? [script["data-page-data"]] : [])),
-    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(""),
+    inlineCss: styles.replace(inlineFont, "url()"),
+    inlineFonts: [...styles.matchAll(inlineFont)].map((m) => String(m[1])),
   };
 }
 

@@ -57,25 +57,28 @@ interface DocumentProps {
 /**
  * The whole HTML document of a page, rendered on the server only. React places each page's
  * own head tags (title, meta, links) in <head> itself. Every inline <style> and <script>
- * here is constant per build (the critical stylesheet per group of pages), and the
+ * here is constant per build (the stylesheet per group of pages), and the
  * content-security policy allows them by their hashes (builder/style-hashes.ts).
  */
 export function Document({ data, assets, children }: DocumentProps) {
+  const { styles } = assets;
   return (
     <html lang={data.locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {assets.criticalCss === undefined ? (
-          <link rel="stylesheet" href={assets.stylesheet} />
+        {"linked" in styles ? (
+          <link rel="stylesheet" href={styles.linked} />
         ) : (
           <>
-            <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+            <style dangerouslySetInnerHTML={{ __html: styles.inline }} />
             {/* Without scripts, the boot loader never links the whole sheet. */}
-            <noscript>
-              <link rel="stylesheet" href={assets.stylesheet} />
-            </noscript>
+            {"deferred" in styles && (
+              <noscript>
+                <link rel="stylesheet" href={styles.deferred} />
+              </noscript>
+            )}
           </>
         )}
         <PageStructuredData data={data} />
@@ -88,7 +91,7 @@ export function Document({ data, assets, children }: DocumentProps) {
         <div id="root">{children}</div>
         <script
           data-chunks={assets.chunks.join(" ")}
-          data-stylesheet={assets.criticalCss === undefined ? undefined : assets.stylesheet}
+          data-stylesheet={"deferred" in styles ? styles.deferred : undefined}
           data-page-data={assets.pageData}
           dangerouslySetInnerHTML={{ __html: bootLoader }}
         />

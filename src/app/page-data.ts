@@ -43,18 +43,25 @@ export async function loadPageData(): Promise<PageData> {
   return (await response.json()) as PageData;
 }
 
+/** How a page gets the site's stylesheet (builder/prerender.ts decides). */
+export type PageStyles =
+  /**
+   * The share its first paint needs inline (builder/critical-css.ts), and the whole sheet,
+   * which the boot loader links once that paint is on the screen: a page whose response
+   * then fits a new connection's first round trip.
+   */
+  | { inline: string; deferred: string }
+  /** The whole sheet inline, its font too: a page longer than one round trip anyway. */
+  | { inline: string }
+  /** The sheet linked: the dev server, where Vite compiles it on request. */
+  | { linked: string };
+
 /** What the build (or the dev server) hands a page besides its data. */
 export interface DocumentAssets {
   /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
   chunks: readonly string[];
-  /** The site's stylesheet. */
-  stylesheet: string;
-  /**
-   * The share of the stylesheet the page's first paint needs, inlined (builder/critical-css.ts);
-   * the boot loader links the whole sheet once that paint is on the screen. Without it (the
-   * dev server, where Vite compiles the sheet on request) the page links the sheet at once.
-   */
-  criticalCss?: string;
+  /** How the page gets the site's stylesheet (see PageStyles). */
+  styles: PageStyles;
   /** The address of the page's data file (builder/prerender.ts; the dev server answers it). */
   pageData: string;
 }

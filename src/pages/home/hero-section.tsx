@@ -24,7 +24,7 @@ export function HeroSection({ content }: { content: HomeContent["hero"] }) {
           >
             {content.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-balance text-fg-muted sm:text-xl">
             {content.subtitle}
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
