@@ -26,13 +26,32 @@ const suppressions: { message: RegExp; type: Level; reason: string }[] = [
     reason: "void elements closed with /> by React and Prettier, all values quoted",
   },
   // The checker's CSS grammar predates these standard features, which Tailwind v4 emits
-  // into the inlined critical stylesheet and every supported browser implements. Each rule names
+  // into the stylesheets the pages inline and every supported browser implements. Each rule names
   // the one feature, so any other CSS error still fails.
   {
     // CSS Properties and Values API: Tailwind registers its internal variables.
     message: /^CSS: Unrecognized at-rule “@property”\.?$/,
     type: "error",
     reason: "CSS @property (Properties and Values API), not in the checker's CSS grammar",
+  },
+  {
+    // CSS Transitions Level 2: entry animations of the drawer and the feature dialog.
+    message: /^CSS: Unrecognized at-rule “@starting-style”\.?$/,
+    type: "error",
+    reason: "CSS @starting-style (Transitions Level 2), not in the checker's CSS grammar",
+  },
+  {
+    // CSS Transitions Level 2: transition-behavior, to animate display and overlay.
+    message: /^CSS: “transition”: “allow-discrete” is not a “transition” value\.?$/,
+    type: "error",
+    reason: "transition … allow-discrete (Transitions Level 2), not in the checker's grammar",
+  },
+  {
+    // Inside an @supports query Tailwind uses to detect browsers without @property; a
+    // feature query may name any property, known or not.
+    message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
+    type: "error",
+    reason: "margin-trim inside an @supports feature query (Tailwind's @property fallback)",
   },
   {
     // A custom property's value may be any token sequence (CSS Variables 1); the checker
