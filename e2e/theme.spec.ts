@@ -3,7 +3,7 @@
 // overrides it, the choice is remembered, and the right theme is on screen from the very first
 // frame of every page, on a cold load and on back/forward (restores from the back/forward
 // cache: theme-bfcache.spec.ts).
-import { themeHeadScript } from "../src/features/theme/head-script";
+import { headScript } from "../src/app/head-script";
 import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
 import { content, inMatrixAfterFirst, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
@@ -233,7 +233,7 @@ test("the head script runs under a strict policy: allowed by its hash, no 'unsaf
   for (const { sample: path } of sitePages) {
     const response = await request.get(path);
     const html = await response.text();
-    expect(html, `${path} carries the script`).toContain(`<script>${themeHeadScript}</script>`);
+    expect(html, `${path} carries the script`).toContain(`<script>${headScript}</script>`);
     const policy = response.headers()["content-security-policy"] ?? "";
     const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"));
     // Its hash and the loader's, nothing else.

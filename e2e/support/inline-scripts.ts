@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { bootLoader } from "../../src/app/boot-loader";
-import { themeHeadScript } from "../../src/features/theme/head-script";
+import { headScript } from "../../src/app/head-script";
 
 /**
- * The only scripts a page carries inline, in document order: the theme's head script and
- * the loader at the end of <body>. All are constant text, so the policy allows
+ * The only scripts a page carries inline, in document order: the head script (the theme's
+ * and the font's) and the loader at the end of <body>. All are constant text, so the policy allows
  * them by hash.
  */
-export const inlineScripts = [themeHeadScript, bootLoader] as const;
+export const inlineScripts = [headScript, bootLoader] as const;
 
 /** Their script-src sources, as the build writes them. */
 export const inlineScriptHashes = inlineScripts.map(

@@ -7,11 +7,11 @@ import {
   pageStructuredData,
   type StructuredDataPage,
 } from "../features/seo/structured-data";
-import { themeHeadScript } from "../features/theme/head-script";
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
 import { sitePages, type PageId } from "../site-pages";
 import { bootLoader } from "./boot-loader";
+import { headScript } from "./head-script";
 import type { DocumentAssets, PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
@@ -85,7 +85,7 @@ export function Document({ data, assets, children }: DocumentProps) {
         {/* After the theme-color metas it points (React puts a page's own head tags first),
             and in <head>: a busy parser may yield once <body> has begun, and the browser may
             paint then, in the system's colours instead of the stored choice. */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         <div id="root">{children}</div>
