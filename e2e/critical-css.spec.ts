@@ -2,13 +2,8 @@
 // sheet does: every element's box and colours in both themes, at a phone's and a desktop's
 // width, so the whole sheet, linked after the first paint, changes nothing.
 import type { Page } from "@playwright/test";
-import { builtPages } from "../builder/pages";
-import { inMatrixAfterFirst } from "./support/content";
+import { firstViews, inMatrixAfterFirst } from "./support/content";
 import { expect, test } from "./support/fixtures";
-
-const firstViews = builtPages().filter(
-  (page) => page.status === 200 && (page.id === "home" || page.id === "contact"),
-);
 
 /** Every element drawn: where it is and the colours it is drawn in. */
 function layout(page: Page) {

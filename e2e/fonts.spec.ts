@@ -3,15 +3,10 @@
 // headings and body (Japanese in a CJK face); its fallback's line boxes within 1 px of its
 // own, so the swap moves no line.
 import type { Page } from "@playwright/test";
-import { builtPages } from "../builder/pages";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
-import { inMatrixAfterFirst } from "./support/content";
+import { firstViews, inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
-// The first views the budgets gate: every locale's home and contact page.
-const firstViews = builtPages().filter(
-  (page) => page.status === 200 && (page.id === "home" || page.id === "contact"),
-);
 // The hero's heading and the paragraph under it, on both pages.
 const heroText = ["h1", "h1 + p"] as const;
 

@@ -54,12 +54,12 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
   const scripts = tags(html, "script");
   const preloads = (as: string) => links.filter((link) => link.rel === "preload" && link.as === as);
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  // What the scripts name in an attribute (src, or the boot loader's data-*).
+  const named = (attribute: string) => scripts.flatMap((script) => script[attribute] || []);
   const css = [
     ...new Set([
       ...links.filter((link) => link.rel === "stylesheet").map((link) => link.href ?? ""),
-      ...scripts.flatMap((script) =>
-        script["data-stylesheet"] ? [script["data-stylesheet"]] : [],
-      ),
+      ...named("data-stylesheet"),
     ]),
   ];
   const sheets = await Promise.all(css.map((href) => readFile(join(distDir, href), "utf8")));
@@ -73,7 +73,7 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
   return {
     js: [
       ...new Set([
-        ...scripts.flatMap((script) => (script.src ? [script.src] : [])),
+        ...named("src"),
         ...links.filter((link) => link.rel === "modulepreload").map((link) => link.href ?? ""),
         ...scripts.flatMap((script) => script["data-chunks"]?.split(" ") ?? []),
       ]),
@@ -88,7 +88,7 @@ export async function firstLoad(distDir: string, htmlFile: string): Promise<Firs
         ...firstView,
       ]),
     ],
-    data: scripts.flatMap((script) => (script["data-page-data"] ? [script["data-page-data"]] : [])),
+    data: named("data-page-data"),
     inlineCss: styles.replace(inlineFont, "url()"),
     inlineFonts: [...styles.matchAll(inlineFont)].map((m) => String(m[1])),
   };

@@ -81,6 +81,11 @@ export const sitePages: readonly SitePage[] = builtPages().filter(
   (page): page is SitePage => !isBlogPage(page.id),
 );
 
+/** The first views the budgets gate (tools/budgets.ts): every locale's home and contact page. */
+export const firstViews: readonly SitePage[] = sitePages.filter(
+  (page) => page.id === "home" || page.id === "contact",
+);
+
 /** One page in one locale (English unless told otherwise). */
 export function pageIn(id: StaticPageId, locale: Locale = defaultLocale): SitePage {
   const found = sitePages.find((page) => page.id === id && page.locale === locale);
