@@ -5,10 +5,11 @@ import { expect } from "./fixtures";
 export const visualWidths = [390, 768, 1280] as const;
 
 async function settle(page: Page): Promise<void> {
-  // Images in view decoded, so a shot never catches one half-painted, and the brand face in
-  // (it comes with the whole stylesheet, after the first paint).
+  // Images in view decoded, so a shot never catches one half-painted, and every face the
+  // page declares loaded: the brand face comes with the whole stylesheet, after the first
+  // paint, and `document.fonts.ready` settles early if no layout has asked for it yet.
   await page.evaluate(async () => {
-    await document.fonts.ready;
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     const inView = [...document.images].filter((image) => {
       const { top, bottom, width } = image.getBoundingClientRect();
       return width > 0 && bottom > 0 && top < innerHeight;
