@@ -9,6 +9,8 @@ const sheet = [
   ":root{--color-fg:#111;--color-unused:#222}",
   ".hero{padding:1rem}",
   ".hero:hover{color:red}",
+  ".hero:focus-visible{outline:auto}",
+  "@media (hover:hover){.hero:hover{color:blue}}",
   ".drawer-link{margin:0}",
   ".absent{margin:0}",
   "[data-theme=dark] .absent{color:white}",
@@ -21,10 +23,12 @@ describe("criticalCss", () => {
     '<body><main class="hero">Hi</main><dialog><a class="drawer-link">x</a></dialog></body>',
   ];
 
-  it("keeps the rules the markup matches, :hover states and media queries included", async () => {
+  it("keeps the rules the markup matches, media queries and focus states included", async () => {
     const css = await criticalCss(sheet, bodies);
     expect(css).toContain(".hero{padding:1rem}");
-    expect(css).toContain(".hero:hover");
+    expect(css).toContain(".hero:focus-visible");
+    expect(css).not.toContain(":hover");
+    expect(css).not.toContain("(hover:hover)");
     expect(css).toMatch(/@media \(min-width:48rem\)\{\.hero\{padding:2rem\}\}/);
     expect(css).not.toContain(".absent{margin:0}");
   });

@@ -19,10 +19,12 @@ const closedDialogs = /<dialog\b(?![^>]*\sopen\b)[\s\S]*?<\/dialog>/g;
 /**
  * The rules of `css` that the elements of `bodies` (every page of a group, one stylesheet
  * text for all of them, so the security policy allows one hash per group) can match without
- * a script: pseudo-classes such as `:hover` count as matching, so states reached by the
- * pointer or keyboard before hydration keep their styles. Every `@font-face` rule stays (the
- * families are set through custom properties, which the pruner does not follow), and the
- * `@keyframes` of kept animations.
+ * a script: pseudo-classes count as matching, so the keyboard's states (`:focus-visible`)
+ * keep their styles from the first paint. The pointer's `:hover` states are left to the
+ * whole sheet, which applies a moment after that paint: 0.2 KB of brotli on every page, which
+ * kept the Japanese home page in one round trip. Every `@font-face` rule without a file
+ * stays (the families are set through custom properties, which the pruner does not follow),
+ * and the `@keyframes` of kept animations.
  */
 export async function criticalCss(css: string, bodies: readonly string[]): Promise<string> {
   const markup = bodies.map((body) => body.replace(closedDialogs, "")).join("\n");
@@ -41,9 +43,27 @@ export async function criticalCss(css: string, bodies: readonly string[]): Promi
     (face) => !/url\(/.test(face),
   );
   return withoutUnusedProperties(
-    fontFaces.join("") + withoutBlock(style[1], legacyPropertyDefaults),
+    withoutHoverStates(fontFaces.join("") + withoutBlock(style[1], legacyPropertyDefaults)),
     markup,
   );
+}
+
+/** The sheet without its rules for `:hover` (and `group-hover`) states. */
+export function withoutHoverStates(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (!rule.selector.includes(":hover")) return;
+    // With the at-rules (`@media (hover:hover)`) it leaves empty.
+    let node = rule.parent;
+    rule.remove();
+    while (node?.type === "atrule" || node?.type === "rule") {
+      if (node.nodes?.length !== 0) break;
+      const parent = node.parent;
+      node.remove();
+      node = parent;
+    }
+  });
+  return root.toString();
 }
 
 /**
