@@ -62,11 +62,18 @@ const stylePlaceholder = "/*inline-css*/";
 /** The markup of a page's body, which the critical stylesheet is cut to. */
 const bodyOf = (html: string) => html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"));
 
+/** The web fonts a stylesheet names: each `url(…)` of its and the address in it. */
+const fontUrlsOf = (css: string) =>
+  [...css.matchAll(/url\("?(\/assets\/[\w.-]+\.woff2)"?\)/g)].map(([url, path]) => ({
+    url,
+    path: String(path),
+  }));
+
 /** The stylesheet with its web fonts inline as `data:` URLs, read from the build. */
 async function withInlineFonts(css: string, clientDir: string): Promise<string> {
   let inlined = css;
-  for (const [url, path] of css.matchAll(/url\("?(\/assets\/[\w.-]+\.woff2)"?\)/g)) {
-    const font = await readFile(join(clientDir, String(path)));
+  for (const { url, path } of fontUrlsOf(css)) {
+    const font = await readFile(join(clientDir, path));
     inlined = inlined.replace(url, `url(data:font/woff2;base64,${font.toString("base64")})`);
   }
   return inlined;
@@ -96,6 +103,8 @@ export async function prerender(options: {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
+  // Fetched before the whole sheet applies, so that it applies with them (boot-loader.ts).
+  const fonts = [...new Set(fontUrlsOf(css).map(({ path }) => path))];
   const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
     renderPage: RenderPage;
   };
@@ -117,7 +126,8 @@ export async function prerender(options: {
     const inline = stylePlaceholder;
     const html = await renderPage(page.sample, data, {
       chunks,
-      styles: styleGroupOf(page) === "whole" ? { inline } : { inline, deferred: `/${cssFile}` },
+      styles:
+        styleGroupOf(page) === "whole" ? { inline } : { inline, deferred: `/${cssFile}`, fonts },
       pageData: await writePageData(clientDir, data),
     });
     if (!html.includes("<title>")) throw new Error(`${page.sample} rendered no <title>`);

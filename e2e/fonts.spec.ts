@@ -128,12 +128,15 @@ for (const [index, view] of firstViews.entries()) {
       await page.evaluate(() => document.fonts.ready);
 
       // Nothing in the page makes its first paint wait for the face: the critical
-      // stylesheet has the fallback's faces only, and the whole sheet, linked after the
-      // first paint, brings Geist from this site.
-      expect(html).not.toMatch(/\.woff2|data:font/);
+      // stylesheet has the fallback's faces only, and the boot loader alone names the file
+      // (data-fonts), which it fetches after the first paint with the whole sheet that
+      // brings Geist from this site, and applies the sheet once both are there.
+      const named = /<script data-chunks="[^"]*"[^>]* data-fonts="([^"]+)"/.exec(html)?.[1];
+      expect(html.replace(` data-fonts="${named}"`, "")).not.toMatch(/\.woff2|data:font/);
       const origin = new URL(page.url()).origin;
       expect(fontRequests).toHaveLength(1);
       expect(fontRequests[0]).toMatch(new RegExp(`^${origin}/assets/[\\w-]+\\.woff2$`));
+      expect(fontRequests[0]).toBe(`${origin}${named}`);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
         font: performance

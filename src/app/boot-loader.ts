@@ -21,10 +21,12 @@
  */
 export const bootLoader =
   `(()=>{let d=document,s=d.currentScript.dataset,c=s.chunks.split(" ").filter(Boolean),` +
-  `add=(r,h,a)=>{let l=d.createElement("link");l.rel=r;l.href=h;a&&(l.as=a,l.crossOrigin="anonymous");d.head.append(l);return l},` +
-  `go=()=>{let l=s.stylesheet&&add("stylesheet",s.stylesheet);add("preload",s.pageData,"fetch");` +
+  `add=(r,h,a,m)=>{let l=d.createElement("link");l.rel=r;l.href=h;a&&(l.as=a,l.crossOrigin="anonymous");m&&(l.media=m);d.head.append(l);return l},` +
+  `done=l=>new Promise(r=>l.onload=l.onerror=r),` +
+  `go=()=>{let f=(s.fonts||"").split(" ").filter(Boolean).map(h=>done(add("preload",h,"font"))),` +
+  `l=s.stylesheet&&add("stylesheet",s.stylesheet,0,"print");add("preload",s.pageData,"fetch");` +
   `for(let h of c)add("modulepreload",h);` +
-  `(l?new Promise(r=>l.onload=l.onerror=r):Promise.resolve()).then(()=>import(c[0]))},` +
+  `Promise.all([l&&done(l),...f]).then(()=>{l&&(l.media="all");return import(c[0])})},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
   `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
   `p=new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +

@@ -92,6 +92,7 @@ export function Document({ data, assets, children }: DocumentProps) {
         <script
           data-chunks={assets.chunks.join(" ")}
           data-stylesheet={"deferred" in styles ? styles.deferred : undefined}
+          data-fonts={"deferred" in styles ? styles.fonts.join(" ") : undefined}
           data-page-data={assets.pageData}
           dangerouslySetInnerHTML={{ __html: bootLoader }}
         />

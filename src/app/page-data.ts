@@ -50,7 +50,7 @@ export type PageStyles =
    * which the boot loader links once that paint is on the screen: a page whose response
    * then fits a new connection's first round trip.
    */
-  | { inline: string; deferred: string }
+  | { inline: string; deferred: string; fonts: readonly string[] }
   /** The whole sheet inline, its font too: a page longer than one round trip anyway. */
   | { inline: string }
   /** The sheet linked: the dev server, where Vite compiles it on request. */
