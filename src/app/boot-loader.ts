@@ -6,11 +6,14 @@
  * screen (Paint Timing; 250 ms at most, as a page that was hidden at any time before it
  * never reports one) and its first view's images are decoded (a second at most for both; a
  * large AVIF poster may reach the screen frames after the load event), and two more frames
- * have passed, the loader links the whole stylesheet (data-stylesheet, which the dev server
- * links at once instead) and preloads the page's data file (data-page-data) and chunks,
- * listed by the build on the script's data-chunks (the app entry first), so they download in
- * parallel, and imports the entry once the stylesheet applies: whatever a script shows (a
- * dialog, a toast) has its styles. A hidden tab paints nothing: it starts at once. Two frames
+ * have passed, the loader fetches the whole stylesheet (data-stylesheet, which the dev server
+ * links at once instead) and the fonts it names (data-fonts), and preloads the page's data
+ * file (data-page-data) and chunks, listed by the build on the script's data-chunks (the app
+ * entry first), so they download in parallel. The sheet waits as `media="print"` until its
+ * fonts are in too, then applies: the page is restyled and laid out once, in the brand face,
+ * instead of once for the sheet and again for the font's swap. The entry is imported then:
+ * whatever a script shows (a dialog, a toast) has its styles. A hidden tab paints nothing: it
+ * starts at once. Two frames
  * alone were not enough: Chromium may run them before it shows the first paint, and the
  * chunks then counted into Lighthouse's simulated FCP.
  *
