@@ -20,7 +20,7 @@ export function HeroSection({ content }: { content: HomeContent["hero"] }) {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-bold tracking-tight text-pretty text-heading sm:text-5xl sm:text-balance lg:text-6xl"
           >
             {content.title}
           </h1>
