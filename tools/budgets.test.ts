@@ -9,6 +9,8 @@ const rows: [label: string, value: string][] = [
   ["Performance score", String(budgets.performance)],
   ["FCP", seconds(budgets.fcp)],
   ["LCP", seconds(budgets.lcp)],
+  ["FCP of a blog page", seconds(budgets.blogFcp)],
+  ["LCP of a blog page", seconds(budgets.blogLcp)],
   ["LCP after FCP", `${budgets.lcpAfterFcp} ms`],
   ["TBT", `${budgets.tbt} ms`],
   ["CLS", String(budgets.cls)],

@@ -34,6 +34,13 @@ export const budgets = {
   fcp: 750,
   /** Largest Contentful Paint, ms. */
   lcp: 850,
+  /**
+   * A blog page's FCP and LCP, ms. Its HTML is two round trips (blogHtml: a post's text is in
+   * its page), and the second ends at 757 ms in Lighthouse's simulation, before the paint's
+   * own work: 150 ms over the site's pages, which fit one, the same 100 ms between the two.
+   */
+  blogFcp: 900,
+  blogLcp: 1_000,
   /** LCP at most this much after FCP, ms: the poster reaches the screen with the text. */
   lcpAfterFcp: 150,
   /** Total Blocking Time, ms. */
