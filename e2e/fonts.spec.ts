@@ -202,3 +202,22 @@ for (const [index, view] of firstViews.entries()) {
     });
   });
 }
+
+test("a slow font holds up neither the whole sheet nor the page's scripts for long", async ({
+  page,
+}) => {
+  // The boot loader waits for the font with the sheet, a second at most (boot-loader.ts).
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((done) => setTimeout(done, 5_000));
+    await route.continue();
+  });
+  const started = Date.now();
+  await gotoHydrated(page, firstViews[0]!.sample);
+  expect(Date.now() - started).toBeLessThan(4_000);
+  const state = await page.evaluate((family) => {
+    const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    const face = [...document.fonts].find((font) => font.family === family);
+    return { media: sheet?.media, face: face?.status };
+  }, brandFont.family);
+  expect(state).toEqual({ media: "all", face: "loading" });
+});
