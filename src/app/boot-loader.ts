@@ -10,13 +10,14 @@
  * links at once instead) and the fonts it names (data-fonts), and preloads the page's data
  * file (data-page-data) and chunks, listed by the build on the script's data-chunks (the app
  * entry first), so they download in parallel. The sheet waits as `media="print"` until its
- * fonts are in too (a second at most: a slow font must not hold up the page's scripts), then
- * applies: the page is restyled and laid out once, in the brand face, instead of once for the
- * sheet and again for the font's swap. The entry is imported then:
- * whatever a script shows (a dialog, a toast) has its styles. A hidden tab paints nothing: it
- * starts at once. Two frames
- * alone were not enough: Chromium may run them before it shows the first paint, and the
- * chunks then counted into Lighthouse's simulated FCP.
+ * fonts are in too, then applies: the page is restyled and laid out once, in the brand face,
+ * instead of once for the sheet and again for the font's swap. The entry is imported as soon
+ * as the sheet has loaded, so a slow font holds up neither hydration nor telemetry: the
+ * entry applies the sheet itself before it hydrates, if the font is not in by then
+ * (entry-client.tsx), so whatever a script shows (a dialog, a toast) has its styles; and
+ * after a second the sheet applies whatever happened. A hidden tab paints nothing: it starts
+ * at once. Two frames alone were not enough: Chromium may run them before it shows the first
+ * paint, and the chunks then counted into Lighthouse's simulated FCP.
  *
  * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
  * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
@@ -30,7 +31,8 @@ export const bootLoader =
   `go=()=>{let f=(s.fonts||"").split(" ").filter(Boolean).map(h=>done(add("preload",h,"font"))),` +
   `l=s.stylesheet&&add("stylesheet",s.stylesheet,0,"print");add("preload",s.pageData,"fetch");` +
   `for(let h of c)add("modulepreload",h);` +
-  `Promise.all([l&&done(l),Promise.race([Promise.all(f),new Promise(r=>setTimeout(r,1e3))])]).then(()=>{l&&(l.media="all");return import(c[0])})},` +
+  `Promise.race([Promise.all(f),new Promise(r=>setTimeout(r,1e3))]).then(()=>l&&(l.media="all"));` +
+  `(l?done(l):Promise.resolve()).then(()=>import(c[0]))},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
   `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
   `p=new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +

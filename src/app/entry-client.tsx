@@ -31,6 +31,13 @@ async function start() {
   // page's own chunk is in first (load-telemetry.ts).
   if (telemetryBuild) loadTelemetry({ campaign: visitCampaign() });
 
+  // The boot loader holds the whole sheet back (media="print") until the brand font is in, so
+  // the page is laid out once (boot-loader.ts); what hydration renders needs it now.
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="stylesheet"][media="print"]',
+  ))
+    sheet.media = "all";
+
   const app = (
     <StrictMode>
       <SiteRouter>
