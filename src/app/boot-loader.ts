@@ -4,9 +4,9 @@
  * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
  * first view is loading: once the page has loaded, its first contentful paint is on the
  * screen (Paint Timing; 250 ms at most, as a page that was hidden at any time before it
- * never reports one) and its first view's images are decoded (a second at most for both; a
- * large AVIF poster may reach the screen frames after the load event), and two more frames
- * have passed, the loader fetches the whole stylesheet (data-stylesheet, which the dev server
+ * never reports one), then its first view's images are decoded (a second at most; a large
+ * AVIF poster may reach the screen frames after the load event), and two more frames have
+ * passed, the loader fetches the whole stylesheet (data-stylesheet, which the dev server
  * links at once instead) and the fonts it names (data-fonts), and preloads the page's data
  * file (data-page-data) and chunks, listed by the build on the script's data-chunks (the app
  * entry first), so they download in parallel. The sheet waits as `media="print"` until its
@@ -18,6 +18,11 @@
  * after a second the sheet applies whatever happened. A hidden tab paints nothing: it starts
  * at once. Two frames alone were not enough: Chromium may run them before it shows the first
  * paint, and the chunks then counted into Lighthouse's simulated FCP.
+ *
+ * The images are found only after the first paint: measuring them forces a layout, and on
+ * a page that loads before it paints (everything it needs is inline) that made the first
+ * layout a script's task, which Lighthouse then counted as blocking time (a long Japanese
+ * post's layout is 40-80 ms before its 4x slowdown).
  *
  * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
  * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
@@ -34,8 +39,8 @@ export const bootLoader =
   `Promise.race([Promise.all(f),new Promise(r=>setTimeout(r,1e3))]).then(()=>l&&(l.media="all"));` +
   `(l?done(l):Promise.resolve()).then(()=>import(c[0]))},` +
   `after=async()=>{if(d.visibilityState=="hidden")return go();` +
-  `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight}),` +
-  `p=new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +
-  `await Promise.race([Promise.all([p,...v.map(i=>i.decode().catch(()=>0))]),new Promise(r=>setTimeout(r,1e3))]);` +
+  `await new Promise(r=>{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0});setTimeout(r,250)});` +
+  `let v=[...d.images].filter(i=>{let{top:t,bottom:b,width:w}=i.getBoundingClientRect();return w>0&&b>0&&t<innerHeight});` +
+  `await Promise.race([Promise.all(v.map(i=>i.decode().catch(()=>0))),new Promise(r=>setTimeout(r,1e3))]);` +
   `requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)))};` +
   `d.readyState=="complete"?after():addEventListener("load",after,{once:!0})})()`;
