@@ -41,15 +41,21 @@ export const extraGlyphs =
  * as long and as tall as the same line in Geist. Arial has a regular and a bold face; the
  * medium and semibold text uses the nearer one. The numbers come from the font files:
  * Geist's own, and Arimo's, which has Arial's advance widths (builder/fonts/fallback-faces.ts).
+ *
+ * The names are in the order of what a miss costs: on Linux and ChromeOS every local() name
+ * the system lacks is a blocking round trip from the page to the browser's font service
+ * during the first layout (twelve of them cost a fresh browser 15-30 ms there, before any
+ * CPU slowdown), where Windows, macOS and Android look names up in memory. A system has one
+ * of the four, so the order changes no glyph.
  */
 export const fallbackFont = {
   family: "Geist Fallback",
   metricsPackage: "@fontsource-variable/arimo",
   faces: {
-    regular: { weight: 400, local: ["Arial", "ArialMT", "Arimo", "Liberation Sans"] },
+    regular: { weight: 400, local: ["Liberation Sans", "Arimo", "Arial", "ArialMT"] },
     bold: {
       weight: 700,
-      local: ["Arial Bold", "Arial-BoldMT", "Arimo Bold", "Liberation Sans Bold"],
+      local: ["Liberation Sans Bold", "Arimo Bold", "Arial Bold", "Arial-BoldMT"],
     },
   },
 } as const;
