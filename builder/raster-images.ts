@@ -38,8 +38,9 @@ export interface RasterOutput {
 }
 
 /**
- * Renders one output unless the cache already has it. Fonts for the labels come from the
- * build machine (fontconfig), as for the social image.
+ * Renders one output unless the cache already has it. Fonts for the labels of the site's
+ * own drawings come from the build machine (fontconfig); a post's drawing arrives with its
+ * labels outlined.
  */
 async function render(source: Buffer, output: RasterOutput, sourceWidth: number, vector: boolean) {
   if (await stat(output.file).catch(() => null)) return;
@@ -55,9 +56,11 @@ async function render(source: Buffer, output: RasterOutput, sourceWidth: number,
  * WebP, never enlarged), rendered into `cacheDir` under the hash of the source and the
  * settings, so a second build renders nothing.
  * @param path the source, for its name and messages
+ * @param bytes what to render, when not the file as it is (a post's drawing with its labels
+ *   outlined: blog/outline-drawing-text.ts)
  */
-export async function renderRasters(path: string, cacheDir: string) {
-  const source = await readFile(path);
+export async function renderRasters(path: string, cacheDir: string, bytes?: Buffer) {
+  const source = bytes ?? (await readFile(path));
   const vector = extname(path).toLowerCase() === ".svg";
   const { width, height } = await sharp(source).metadata();
   if (!width || !height) throw new Error(`${path}: the image has no width and height`);

@@ -2,13 +2,14 @@
 // /media/blog/<file>: rendered like the site's illustrations (raster-images.ts) to AVIF at
 // several widths and a WebP, cached across builds by content hash, and written to the
 // build's assets/blog/ under names that carry the hash (cached for a year, like every
-// asset).
+// asset). A drawing's labels are outlined in the brand face first (outline-drawing-text.ts).
 import { existsSync } from "node:fs";
-import { copyFile, mkdir } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { extname, join, relative, resolve } from "node:path";
 import { mediaPrefix } from "../../src/content/blog-schema.ts";
 import type { ImageSources } from "../../src/content/blog.ts";
 import { inlineCandidate, renderRasters } from "../raster-images.ts";
+import { outlineDrawingText } from "./outline-drawing-text.ts";
 
 export const blogImageCache = "node_modules/.cache/blog-images";
 const assetsFolder = "assets/blog";
@@ -40,7 +41,15 @@ export function imageStore(options: { contentDir: string; outDir: string }): Ima
           `(upload it there and write its path as ${mediaPrefix}<file>)`,
       );
     }
-    const { width, height, hash, name, outputs } = await renderRasters(source, blogImageCache);
+    const outlined =
+      extname(source).toLowerCase() === ".svg"
+        ? Buffer.from(await outlineDrawingText(await readFile(source, "utf8"), source))
+        : undefined;
+    const { width, height, hash, name, outputs } = await renderRasters(
+      source,
+      blogImageCache,
+      outlined,
+    );
     await mkdir(join(options.outDir, assetsFolder), { recursive: true });
     const urls = await Promise.all(
       outputs.map(async (output) => {
