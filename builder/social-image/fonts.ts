@@ -58,15 +58,25 @@ function loadFace(file: FontFile): Promise<LoadedFace> {
   return face;
 }
 
+/**
+ * The WOFF2 reference decoder (Google's, compiled to WebAssembly; HarfBuzz reads no woff2
+ * itself) answers with a view into its own memory, which its next call overwrites: two
+ * files decoded at once (a post's drawings and its card are drawn in parallel) gave one of
+ * them the other's glyphs. So one decoding at a time, each copied out before the next.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+export function decodeWoff2(woff2: Buffer): Promise<Uint8Array> {
+  const decoded = decoding.then(async () => {
+    const { default: decompress } = await import("wawoff2/decompress.js");
+    return (await decompress(woff2)).slice();
+  });
+  decoding = decoded.catch(() => undefined);
+  return decoded;
+}
+
 async function openFace({ family, path }: FontFile): Promise<LoadedFace> {
-  const [hb, decompress, woff2] = await Promise.all([
-    harfbuzz(),
-    // The WOFF2 reference decoder (Google's, compiled to WebAssembly). HarfBuzz reads no
-    // woff2 itself.
-    import("wawoff2/decompress.js").then((module) => module.default),
-    readFile(path),
-  ]);
-  const face = new hb.Face(new hb.Blob(await decompress(woff2)));
+  const [hb, woff2] = await Promise.all([harfbuzz(), readFile(path)]);
+  const face = new hb.Face(new hb.Blob(await decodeWoff2(woff2)));
   const codePoints = new Set(face.collectUnicodes());
   const instances = new Map<FontWeight, Font>();
   return {
