@@ -19,7 +19,7 @@ import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { buildLocales, builtPages } from "./pages.ts";
-import { prerender } from "./prerender.ts";
+import { pageDataPrefix, prerender } from "./prerender.ts";
 import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
@@ -121,10 +121,11 @@ try {
       `${seo.socialImages.map((image) => `${image.bytes} bytes`).join(", ")})`,
   );
 
-  // The blog's files grow with the posts: each locale's blog folder.
+  // Files that grow with the content: each locale's blog folder, and a data file per page.
   const blogFolders = locales.map((locale) => `${blogPaths.index(locale).slice(1)}/`);
-  const compressed = await compressDir(outDir, (path) =>
-    blogFolders.some((folder) => path.startsWith(folder)),
+  const compressed = await compressDir(
+    outDir,
+    (path) => path.startsWith(pageDataPrefix) || blogFolders.some((f) => path.startsWith(f)),
   );
   console.info(`precompressed ${compressed} files (gzip + brotli)`);
 

@@ -15,15 +15,16 @@ const minimumBytes = 256;
 
 /**
  * Writes .gz and .br beside every text file, so servers send precompressed bytes at the
- * highest levels instead of compressing on each request. The .gz files of the assets (hashed,
- * cached for a year, shared by every page) come from Zopfli: still plain gzip for every
- * client, about 5% smaller than `gzip -9`. The pages' own files get `gzip -9`: Zopfli takes
- * seconds per page (8 s for a 100 KB blog post on a busy 2-core machine, against 4 ms), which
- * a blog's hundreds of pages would multiply, for 4% of a file most clients take as Brotli.
- * Brotli at its highest quality (11) takes about 90 ms for a 100 KB post, 10 about 40 ms for
- * 2.5% more bytes: files that grow with the content (a blog's pages, `growing`) get 10, so a
- * build with hundreds of posts stays quick, and the site's own pages and assets get 11. Files
- * are compressed on every core at once (zlib and Zopfli work off the main thread).
+ * highest levels instead of compressing on each request. The .gz files of the assets that
+ * every page shares (chunks and stylesheet: hashed, cached for a year) come from Zopfli:
+ * still plain gzip for every client, about 5% smaller than `gzip -9`. Every other file gets
+ * `gzip -9`: Zopfli takes seconds per page (8 s for a 100 KB blog post on a busy 2-core
+ * machine, against 4 ms), which a blog's hundreds of pages would multiply, for 4% of a file
+ * most clients take as Brotli. Brotli at its highest quality (11) takes about 90 ms for a
+ * 100 KB post, 10 about 40 ms for 2.5% more bytes: files that grow with the content (a
+ * blog's pages and every page's data file, `growing`) get 10, so a build with hundreds of
+ * posts stays quick, and the site's own pages and shared assets get 11. Files are compressed
+ * on every core at once (zlib and Zopfli work off the main thread).
  * @param growing whether a file (its path below `dir`, with `/`) is one of many, made from
  *   the content
  * @returns how many files were compressed
@@ -51,14 +52,15 @@ async function compressFile(
   const source = await readFile(path);
   if (source.length < minimumBytes) return false;
   const parts = relative(dir, path).split(sep);
-  const asset = parts[0] === "assets";
+  const grows = growing(parts.join("/"));
+  const sharedAsset = parts[0] === "assets" && !grows;
   const [gz, br] = await Promise.all([
-    asset
+    sharedAsset
       ? gzipAsync(source, { numiterations: 15 })
       : zlibGzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
     brotliAsync(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: growing(parts.join("/")) ? 10 : 11,
+        [constants.BROTLI_PARAM_QUALITY]: grows ? 10 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),

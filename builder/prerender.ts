@@ -32,6 +32,9 @@ export const appEntry = "src/app/entry-client.tsx";
 export const pageDataJson = (data: PageData) =>
   JSON.stringify({ ...data, content: pageDataContent(data.content) });
 
+/** Where each page's data file is written, below the build's client folder. */
+export const pageDataPrefix = "assets/page-data-";
+
 /**
  * A page's data as a file of its own, named by its content (so cached for good, like the
  * chunks): hydration fetches it with the chunks, and the HTML, which the first paint waits
@@ -40,7 +43,7 @@ export const pageDataJson = (data: PageData) =>
 async function writePageData(clientDir: string, data: PageData): Promise<string> {
   const json = pageDataJson(data);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-  const file = `assets/page-data-${hash}.json`;
+  const file = `${pageDataPrefix}${hash}.json`;
   await writeFile(join(clientDir, file), json);
   return `/${file}`;
 }
