@@ -15,6 +15,12 @@ function xRange(svg: string): [number, number] {
 }
 
 describe("outlineDrawingText", () => {
+  it("reads attributes in either kind of quotes", async () => {
+    const single = await outlineDrawingText(drawing("<text x='100' y='50'>a</text>"), "q.svg");
+    const [left] = xRange(single);
+    expect(left).toBeGreaterThanOrEqual(100);
+  });
+
   it("replaces each label by its glyphs, in its paint, leaving the rest as it was", async () => {
     const rect = '<rect width="400" height="100" fill="#0f172a"/>';
     const svg = await outlineDrawingText(
@@ -70,5 +76,8 @@ describe("outlineDrawingText", () => {
     await expect(
       outlineDrawingText(drawing('<text x="1" y="2" font-weight="300">a</text>'), "w.svg"),
     ).rejects.toThrow(/w\.svg: font-weight="300"/);
+    await expect(
+      outlineDrawingText(drawing("<text x=1 y='2'>a</text>"), "unquoted.svg"),
+    ).rejects.toThrow(/unquoted\.svg: cannot read the attributes/);
   });
 });

@@ -40,8 +40,8 @@ const layoutAttributes = new Set([
  * @throws DrawingTextError for markup it cannot outline faithfully
  */
 export async function outlineDrawingText(svg: string, file: string): Promise<string> {
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
-  const rootAttributes = attributesOf(root);
+  const root = /<svg\b([^>]*?)\/?>/.exec(svg)?.[1] ?? "";
+  const rootAttributes = attributesOf(root, file);
   const lang = rootAttributes.get("xml:lang") ?? rootAttributes.get("lang") ?? "en";
   const labels = /<text\b([^>]*)>([^<]*)<\/text>/g;
   const outlined: string[] = [];
@@ -60,7 +60,7 @@ export async function outlineDrawingText(svg: string, file: string): Promise<str
   return result;
 
   async function outline(attributeText: string, content: string): Promise<string> {
-    const attributes = attributesOf(attributeText);
+    const attributes = attributesOf(attributeText, file);
     for (const name of attributes.keys()) {
       if (!paintAttributes.has(name) && !layoutAttributes.has(name)) {
         throw new DrawingTextError(
@@ -108,8 +108,19 @@ export async function outlineDrawingText(svg: string, file: string): Promise<str
   }
 }
 
-function attributesOf(tag: string): Map<string, string> {
-  return new Map([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+/** The attributes of a tag's inside (after its name), in either kind of quotes. */
+function attributesOf(text: string, file: string): Map<string, string> {
+  const attribute = /\s*([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*/y;
+  const attributes = new Map<string, string>();
+  while (attribute.lastIndex < text.length) {
+    const match = attribute.exec(text);
+    if (!match) {
+      // Anything else would be left out silently: a label drawn in the wrong place.
+      throw new DrawingTextError(`${file}: cannot read the attributes "${text.trim()}"`);
+    }
+    attributes.set(match[1] ?? "", match[2] ?? match[3] ?? "");
+  }
+  return attributes;
 }
 
 const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
