@@ -12,6 +12,7 @@ import type {
 } from "../../src/content/blog.ts";
 import { blogPaths, pageOf } from "../../src/content/blog.ts";
 import type { BlogCopy } from "../../src/content/schema.ts";
+import { countText } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { BuiltPage } from "../pages.ts";
 import type { ImageStore } from "./post-images.ts";
@@ -70,7 +71,11 @@ async function renderPost(
       description: matter.description,
       date: matter.date,
       dateText: dateText(matter.date, locale),
-      readingMinutes: readingMinutes(source.markdown, locale),
+      readingTime: countText(
+        copy.post.readingTime,
+        readingMinutes(source.markdown, locale),
+        locale,
+      ),
       tags: matter.tags.map((id) => ({ id, label: copy.tags[id] ?? id })),
       cover: { ...cover, alt: matter.cover.alt },
     },
