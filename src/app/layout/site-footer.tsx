@@ -16,7 +16,7 @@ export function SiteFooter() {
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
         <div className="space-y-3">
           <BrandLogo asLink={false} />
-          <p className="max-w-sm text-sm text-fg-subtle">{footer.tagline}</p>
+          <p className="max-w-xs text-sm text-balance text-fg-subtle">{footer.tagline}</p>
           <a
             href={`mailto:${siteConfig.email}`}
             className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-fg-soft underline-offset-4 hover:text-heading hover:underline"
