@@ -7,11 +7,12 @@ import postcss from "postcss";
 
 /**
  * Selectors kept whatever the markup: those that depend on what the page's own head script
- * sets before the first paint (the stored theme) or on the language, and Tailwind's
+ * sets before the first paint (the stored theme) or on the language, Tailwind's
  * `:where(.space-y-3 > :not(:last-child))` spacing, which the selector matcher cannot
- * evaluate statically.
+ * evaluate statically, and the header row's rule for while it is still being parsed, which
+ * the whole page never matches.
  */
-const alwaysCritical = [/\[data-theme\b/, /:lang\(/, /^:where\(/];
+const alwaysCritical = [/\[data-theme\b/, /:lang\(/, /^:where\(/, /\[data-header-row\]/];
 
 /** Closed dialogs are drawn only when a script opens them, by then with the whole sheet. */
 const closedDialogs = /<dialog\b(?![^>]*\sopen\b)[\s\S]*?<\/dialog>/g;

@@ -14,7 +14,12 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
-      <Container className="flex h-16 items-center justify-between gap-4 lg:gap-6">
+      {/* Drawn once parsed to its end marker (app.css): a response that arrives in pieces
+          may be painted half parsed, and the items drawn would move as the rest came in. */}
+      <Container
+        data-header-row=""
+        className="flex h-16 items-center justify-between gap-4 lg:gap-6"
+      >
         <BrandLogo />
         <nav aria-label={nav.primary} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -36,6 +41,7 @@ export function SiteHeader() {
           <ButtonLink to={localize("/contact")}>{nav.bookDemo}</ButtonLink>
         </div>
         <MobileNav />
+        <span hidden data-header-end="" />
       </Container>
     </header>
   );
