@@ -10,7 +10,7 @@ import type { Locale } from "../../src/i18n/locales.ts";
 import { brandFont, fallbackFont } from "../../src/styles/brand-font.ts";
 import { loadContent } from "../content/load-content.ts";
 import { fallbackFaces } from "./fallback-faces.ts";
-import { siteCharacters } from "./site-text.ts";
+import { siteCharacters, siteText } from "./site-text.ts";
 import { type BrandFontFile, subsetBrandFont } from "./subset.ts";
 import { formatUnicodeRange } from "./unicode-ranges.ts";
 
@@ -19,7 +19,11 @@ export const brandFontImport = "/* @brand-font-faces */";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The `@font-face` rules, with each font file's URL relative to the stylesheet's folder. */
-export async function brandFontFaces(files: BrandFontFile[], cssDir: string): Promise<string> {
+export async function brandFontFaces(
+  files: BrandFontFile[],
+  text: string,
+  cssDir: string,
+): Promise<string> {
   const weights = `${Math.min(...brandFont.weights)} ${Math.max(...brandFont.weights)}`;
   const faces = files.map((file) =>
     [
@@ -35,7 +39,7 @@ export async function brandFontFaces(files: BrandFontFile[], cssDir: string): Pr
       "}",
     ].join("\n"),
   );
-  const fallbacks = (await fallbackFaces()).map((face) =>
+  const fallbacks = (await fallbackFaces(text)).map((face) =>
     [
       "@font-face {",
       `  font-family: "${fallbackFont.family}";`,
@@ -57,13 +61,14 @@ export function brandFontPlugin(options: {
   /** relative to the project root */
   cacheDir: string;
 }): Plugin {
-  let files: Promise<BrandFontFile[]> | undefined;
+  let prepared: Promise<{ files: BrandFontFile[]; text: string }> | undefined;
   let announce = false;
   let cacheDir = options.cacheDir;
   const cut = async () => {
     const { content } = await loadContent(options.locales);
     const characters = siteCharacters(Object.values(content), options.brand);
     const made = await subsetBrandFont(characters, cacheDir);
+    const text = siteText(Object.values(content), options.brand);
     if (announce) {
       const sizes = made.map(
         (file) =>
@@ -72,7 +77,7 @@ export function brandFontPlugin(options: {
       );
       console.info(`Font: ${brandFont.family} ${sizes.join("; ")}`);
     }
-    return made;
+    return { files: made, text };
   };
   return {
     name: "brand-font",
@@ -85,8 +90,9 @@ export function brandFontPlugin(options: {
     },
     async transform(code, id) {
       if (!id.split("?")[0]?.endsWith(".css") || !code.includes(brandFontImport)) return null;
-      files ??= cut();
-      const css = await brandFontFaces(await files, dirname(id.split("?")[0] ?? id));
+      prepared ??= cut();
+      const { files, text } = await prepared;
+      const css = await brandFontFaces(files, text, dirname(id.split("?")[0] ?? id));
       return { code: code.replace(brandFontImport, css), map: null };
     },
   };
