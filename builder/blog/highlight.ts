@@ -2,7 +2,7 @@
 // Shiki's css-variables theme names a token's role (keyword, string, comment...) instead of
 // a colour, and the transformer below turns each role into a class, because the page's
 // content-security policy allows no style attributes. The colours of each class, in the
-// light and the dark theme, are in src/styles/prose.css.
+// light and the dark theme, are in src/styles/code.css.
 import type { Element } from "hast";
 import {
   createCssVariablesTheme,
