@@ -10,7 +10,7 @@ import type { Locale } from "../../src/i18n/locales.ts";
 import { brandFont, fallbackFont } from "../../src/styles/brand-font.ts";
 import { loadContent } from "../content/load-content.ts";
 import { fallbackFaces } from "./fallback-faces.ts";
-import { siteCharacters, siteText } from "./site-text.ts";
+import { contentText, siteCharacters } from "./site-text.ts";
 import { type BrandFontFile, subsetBrandFont } from "./subset.ts";
 import { formatUnicodeRange } from "./unicode-ranges.ts";
 
@@ -68,7 +68,7 @@ export function brandFontPlugin(options: {
     const { content } = await loadContent(options.locales);
     const characters = siteCharacters(Object.values(content), options.brand);
     const made = await subsetBrandFont(characters, cacheDir);
-    const text = siteText(Object.values(content), options.brand);
+    const text = contentText(Object.values(content));
     if (announce) {
       const sizes = made.map(
         (file) =>

@@ -10,27 +10,24 @@ function* strings(value: unknown): Generator<string> {
 }
 
 /**
- * The site's copy as one text, each string as often as the content has it: the content of
- * every built locale and the brand's name and e-mail address, one string per line.
+ * The content of every built locale as one text, each string as often as the content has
+ * it, one string per line. Without the brand's name: a deploy that renames the brand
+ * changes no width the fallback is matched to (fallback-faces.ts).
  */
-export function siteText(
-  content: Iterable<LocaleContent>,
-  brand: { name: string; email: string },
-): string {
-  return [...[...content].flatMap((locale) => [...strings(locale)]), brand.name, brand.email].join(
-    "\n",
-  );
+export function contentText(content: Iterable<LocaleContent>): string {
+  return [...content].flatMap((locale) => [...strings(locale)]).join("\n");
 }
 
 /**
- * Each character the site can show, once, in code point order: the site's text (above) and
- * the glyphs listed in src/styles/brand-font.ts. Line breaks and other controls are left out.
+ * Each character the site can show, once, in code point order: the content (above), the
+ * brand's name and e-mail address, and the glyphs listed in src/styles/brand-font.ts. Line
+ * breaks and other controls are left out.
  */
 export function siteCharacters(
   content: Iterable<LocaleContent>,
   brand: { name: string; email: string },
 ): number[] {
-  const text = siteText(content, brand).concat(extraGlyphs);
+  const text = [contentText(content), brand.name, brand.email].join("\n").concat(extraGlyphs);
   const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
   return [...codePoints].filter((codePoint) => codePoint >= 0x20).sort((a, b) => a - b);
 }
