@@ -90,20 +90,24 @@ export async function fallbackFaces(text: string): Promise<FallbackFace[]> {
         instanceAt(geistFile, weight),
         instanceAt(arialFile, face.weight),
       ]);
-      const [geist, arial, geistAdvance, arialAdvance] = await Promise.all([
-        fromBuffer(geistFont),
-        fromBuffer(arialFont),
-        advancePerCharacter(geistFont, lines),
-        advancePerCharacter(arialFont, lines),
-      ]);
-      const scale = geistAdvance / arialAdvance;
+      const [geist, arial] = await Promise.all([fromBuffer(geistFont), fromBuffer(arialFont)]);
+      // Over Arial Bold, Capsize's own scale (see above): no text to shape.
+      const fontFaceProperties =
+        face === regular
+          ? {
+              // To a tenth of a percent (0.4 px on a 400 px line): an edit of the copy then
+              // seldom changes the stylesheet, its hash in the security policy, and so
+              // nginx's headers.
+              sizeAdjust: `${(
+                ((await advancePerCharacter(geistFont, lines)) /
+                  (await advancePerCharacter(arialFont, lines))) *
+                100
+              ).toFixed(1)}%`,
+            }
+          : {};
       const { fontFaces } = createFontStack([geist, arial], {
         fontFaceFormat: "styleObject",
-        // To a tenth of a percent (0.4 px on a 400 px line): an edit of the copy then seldom
-        // changes the stylesheet, its hash in the security policy, and so nginx's headers.
-        ...(face === regular
-          ? { fontFaceProperties: { sizeAdjust: `${(scale * 100).toFixed(1)}%` } }
-          : {}),
+        fontFaceProperties,
       });
       const values = fontFaces[0]?.["@font-face"];
       if (!values) throw new Error("Capsize computed no fallback face");
