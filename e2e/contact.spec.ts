@@ -1,7 +1,7 @@
 // The contact page of the default build: its blocks, the six fields, native validation and the
 // simulated send (1000 ms, 'Sending...', the toast, a cleared form, no request at all).
 // Real delivery (CONTACT_ENDPOINT) is in contact-delivery.spec.ts.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { ContactFieldName } from "../src/content/ids";
 import { submitDelayMs } from "../src/features/contact/simulate-send";
 import { contactFields, content } from "./support/content";
@@ -205,6 +205,10 @@ test("a valid submit: 'Sending...' for 1000 ms, then the toast and a cleared for
   await runClockUntilVisible(page, toast);
   await expect(toast).toContainText(contactForm.toastTitle);
   await expect(toast).toContainText(contactForm.toastText);
+  // In the page's typeface, not the system's stack that sonner sets (it differs per machine).
+  const fontOf = (locator: Locator) =>
+    locator.evaluate((node) => getComputedStyle(node).fontFamily);
+  expect(await fontOf(toast)).toBe(await fontOf(page.locator("main")));
   // Long enough for any queued second send to have finished too.
   await page.clock.runFor(2000);
   await expect(page.getByText(contactForm.toastTitle, { exact: true })).toHaveCount(1);
