@@ -44,20 +44,35 @@ describe("themeColorMedia", () => {
 });
 
 describe("the theme store", () => {
-  it("starts from the stored choice", () => {
-    localStorage.setItem(themeStorageKey, "light");
+  it("starts from the choice the head script put on <html>, without reading storage", () => {
+    const storage = vi.spyOn(window, "localStorage", "get");
+    root.setAttribute(themeAttribute, "light");
     expect(getThemeChoice()).toBe("light");
-  });
-
-  it("follows the system when storage is unavailable or holds something else", () => {
-    localStorage.setItem(themeStorageKey, "solarized");
+    forgetThemeChoiceForTests();
+    root.setAttribute(themeAttribute, "solarized");
     expect(getThemeChoice()).toBe("system");
     forgetThemeChoiceForTests();
+    root.removeAttribute(themeAttribute);
+    expect(getThemeChoice()).toBe("system");
+    expect(storage).not.toHaveBeenCalled();
+  });
+
+  it("reads storage when the page returns, and follows the system if it is off or holds something else", () => {
+    const unsubscribe = subscribeToThemeChoice(() => undefined);
+    const returns = () => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     localStorage.setItem(themeStorageKey, "light");
+    returns();
+    expect(getThemeChoice()).toBe("light");
+    localStorage.setItem(themeStorageKey, "solarized");
+    returns();
+    expect(getThemeChoice()).toBe("system");
+    localStorage.setItem(themeStorageKey, "dark");
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
+    returns();
     expect(getThemeChoice()).toBe("system");
+    unsubscribe();
   });
 
   it("stores an explicit choice, puts it on <html> and tells subscribers", () => {
@@ -104,10 +119,13 @@ describe("the theme store", () => {
     expect(root.hasAttribute(themeSwitchingAttribute)).toBe(false);
   });
 
-  it("takes a choice made in another tab", () => {
+  it("takes a choice made in another tab, listening from the task after it subscribed", () => {
+    vi.useFakeTimers();
     const listener = vi.fn();
     const unsubscribe = subscribeToThemeChoice(listener);
     expect(getThemeChoice()).toBe("system");
+    vi.runAllTimers();
+    vi.useRealTimers();
     localStorage.setItem(themeStorageKey, "dark");
     dispatchEvent(new StorageEvent("storage", { key: themeStorageKey, newValue: "dark" }));
     expect(getThemeChoice()).toBe("dark");

@@ -21,8 +21,9 @@ beforeEach(() => {
 });
 
 describe("ThemeSwitch", () => {
-  it("is a radio group named Theme with System, Light and Dark, the stored one checked", () => {
-    localStorage.setItem(themeStorageKey, "dark");
+  it("is a radio group named Theme with System, Light and Dark, the page's one checked", () => {
+    // As the head script leaves it for a visitor who chose dark.
+    document.documentElement.setAttribute(themeAttribute, "dark");
     renderWithCopy(<ThemeSwitch />);
     const group = screen.getByRole("radiogroup", { name: "Theme" });
     const radios = screen.getAllByRole("radio");
