@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { firstViews } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /** The gap between the two pieces: long enough for the browser to paint in between. */
 const gapMs = 400;
@@ -61,22 +62,10 @@ test("a header that arrives in two pieces is drawn once whole: nothing in it mov
   const site = await servedInPieces(new URL(baseURL!).origin, firstViews[0]!.sample);
   try {
     await page.route(/\.woff2$/, (route) => route.abort());
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { moved });
-      type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[])
-          for (const { node } of entry.sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            moved.push(`${element?.tagName}.${element?.className}`);
-          }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(site.url);
     await page.waitForTimeout(gapMs + 300);
-    const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
-    expect(moved).toEqual([]);
+    expect((await layoutShifts(page)).map(({ moved }) => moved)).toEqual([]);
   } finally {
     await site.close();
   }

@@ -6,12 +6,10 @@ import type { Page } from "@playwright/test";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
 import { firstViews, inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { type LayoutShift, layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 // The hero's heading and the paragraph under it, on both pages.
 const heroText = ["h1", "h1 + p"] as const;
-
-/** From the page's start: the layout shifts, and what moved. */
-type Probe = Record<"shift", number> & Record<"moved" | "header", string[]>;
 
 /** How wide each of the hero's texts is laid out: the sum of its line boxes' widths. */
 function heroWidths(selectors: readonly string[]): number[] {
@@ -20,34 +18,6 @@ function heroWidths(selectors: readonly string[]): number[] {
     range.selectNodeContents(document.querySelector(selector) ?? document.body);
     return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
   });
-}
-
-/** Records every layout shift from the document's start. */
-function recordShifts(page: Page) {
-  const record = () => {
-    const probe: Probe = { shift: 0, moved: [], header: [] };
-    Object.assign(window, { fontProbe: probe });
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element ? node : (node?.parentElement ?? null),
-        );
-        const names = moved.map(
-          (element) => `${element?.tagName ?? "?"}.${element?.className ?? ""}`,
-        );
-        // The header's controls can move at hydration (the theme switch's stand-in becomes
-        // the switch, seen once on /ja/): recorded apart, as this file is about the font.
-        if (moved.every((element) => element?.closest("header"))) {
-          probe.header.push(`${names.join(", ")} at ${Math.round(entry.startTime)} ms`);
-          continue;
-        }
-        probe.shift += entry.value;
-        probe.moved.push(`${names.join(", ")} at ${Math.round(entry.startTime)} ms`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  };
-  return page.addInitScript(record);
 }
 
 /** The stack of an element's font without the brand face: its fallback alone. */
@@ -99,11 +69,6 @@ function lineBoxes(page: Page, selector: string) {
   });
 }
 
-/** The hero's probe from the page. */
-function readProbe(page: Page) {
-  return page.evaluate(() => (window as unknown as { fontProbe: Probe }).fontProbe);
-}
-
 // The layout shift a late swap may cause at 1280 px: measured 0 to 0.0009 (centred text).
 const lateShift = 0.002;
 
@@ -122,7 +87,7 @@ for (const [index, view] of firstViews.entries()) {
       page.on("request", (request) => {
         if (request.resourceType() === "font") fontRequests.push(request.url());
       });
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       const response = await gotoHydrated(page, view.sample);
       const html = (await response?.text()) ?? "";
       await page.evaluate(() => document.fonts.ready);
@@ -155,12 +120,19 @@ for (const [index, view] of firstViews.entries()) {
       // The fallback was drawn first, and Geist swapped in, which its metrics make a swap
       // that moves nothing (the fallback's line boxes are tested below).
       await settle(page, 300);
-      const probe = await readProbe(page);
-      if (probe.header.length > 0)
-        test
-          .info()
-          .annotations.push({ type: "header moved", description: probe.header.join("; ") });
-      expect(probe.shift, probe.moved.join("; ")).toBeLessThan(lateShift);
+      const shifts = await layoutShifts(page);
+      const described = (list: LayoutShift[]) =>
+        list.map(({ moved, at }) => `${moved.join(", ")} at ${at} ms`).join("; ");
+      // The header's controls can move at hydration (the theme switch's stand-in becomes the
+      // switch, seen once on /ja/): noted apart, as this test is about the font.
+      const header = shifts.filter((shift) => shift.inHeader);
+      if (header.length > 0)
+        test.info().annotations.push({ type: "header moved", description: described(header) });
+      const elsewhere = shifts.filter((shift) => !shift.inHeader);
+      expect(
+        elsewhere.reduce((sum, shift) => sum + shift.value, 0),
+        described(elsewhere),
+      ).toBeLessThan(lateShift);
       await expectDrawnInBrand(page, view.locale);
       if (view.locale === "ja") return; // Japanese text is the CJK face's in either case.
       const now = await page.evaluate(heroWidths, heroText);

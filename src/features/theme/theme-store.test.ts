@@ -119,7 +119,8 @@ describe("the theme store", () => {
     expect(root.hasAttribute(themeSwitchingAttribute)).toBe(false);
   });
 
-  it("takes a choice made in another tab, listening from the task after it subscribed", () => {
+  it("takes a choice made in another tab", () => {
+    // The storage listener is added in the task after the subscription (theme-store.ts).
     vi.useFakeTimers();
     const listener = vi.fn();
     const unsubscribe = subscribeToThemeChoice(listener);
