@@ -18,6 +18,7 @@ import { postInventory } from "./blog/post-inventory.ts";
 import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
+import { checkPageKinds } from "./page-kinds.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
@@ -33,6 +34,14 @@ const connectOrigins = [
   resolveContactEnv(process.env)?.origin,
   telemetryConnectOrigin(process.env),
 ].filter((origin): origin is string => !!origin);
+
+// Every kind of page can be built (its module, content and twin exist), or the build stops.
+try {
+  checkPageKinds();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Every content file checked before anything is built: a problem stops the build here,
 // with the file, line and key of each.

@@ -72,7 +72,10 @@ const pageDataPrefix = "/__page-data";
 /** The data of the page at an address, read from the content files as they are now. */
 async function pageDataOf(pathname: string) {
   const { locale, path } = splitLocale(pathname, locales);
-  const page = sitePages.find((candidate) => candidate.path === path) ?? sitePages[2];
+  const page =
+    sitePages.find((candidate) => candidate.path === path) ??
+    sitePages.find((candidate) => candidate.path === "*");
+  if (!page) throw new Error("No page kind takes unknown paths (src/site-pages.ts)");
   const { content } = await loadContent(locales);
   const data = {
     locale,

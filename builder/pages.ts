@@ -7,7 +7,7 @@ import { postsPerPage } from "../src/content/blog.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
-import { routePath, sitePages, type PageId } from "../src/site-pages.ts";
+import { pageKinds, routePath, sitePages, type PageId } from "../src/site-pages.ts";
 import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
 
@@ -42,7 +42,7 @@ export function builtPages(
   return locales.flatMap((locale) => [
     ...sitePages.map((page): BuiltPage => {
       const common = { id: page.id, locale, path: routePath(locale, page) };
-      const source = `src/pages/${page.id}/${page.id}-page.tsx`;
+      const source = pageKinds[page.id].module;
       const home = localizedPath(locale, "/");
       if (page.path === "*") {
         const file = `${home.slice(1)}404.html`;

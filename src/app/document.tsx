@@ -2,23 +2,13 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
-import {
-  blogPostingData,
-  pageStructuredData,
-  type StructuredDataPage,
-} from "../features/seo/structured-data";
+import { blogPostingData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
-import { sitePages, type PageId } from "../site-pages";
+import { pageKinds, type PageKind } from "../site-pages";
 import { bootLoader } from "./boot-loader";
 import { headScript } from "./head-script";
 import type { DocumentAssets, PageData } from "./page-data";
-
-/** What schema.org calls each page that describes itself in JSON-LD. */
-const structuredDataTypes: Partial<Record<PageId, StructuredDataPage["type"]>> = {
-  home: "WebPage",
-  contact: "ContactPage",
-};
 
 /** The page's JSON-LD: read by crawlers from the HTML, so never part of the app's bundle. */
 function PageStructuredData({ data }: { data: PageData }) {
@@ -37,9 +27,10 @@ function PageStructuredData({ data }: { data: PageData }) {
     });
     return <JsonLd data={structured} />;
   }
-  const type = structuredDataTypes[data.page];
-  const path = sitePages.find((page) => page.id === data.page)?.path;
-  if (!type || !path || path === "*") return null;
+  const kind: PageKind = pageKinds[data.page];
+  const type = kind.structuredData;
+  const path = kind.path;
+  if (!type || type === "BlogPosting" || !path || path === "*") return null;
   const { title, description } = (data as PageData<"home" | "contact">).content.meta;
   const page = { type, path: localizedPath(data.locale, path), title, description };
   return (

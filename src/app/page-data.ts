@@ -1,25 +1,20 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
-import type {
-  CommonContent,
-  ContactContent,
-  HomeContent,
-  NotFoundContent,
-} from "../content/schema";
+import type { CommonContent, LocaleContent } from "../content/schema";
 import type { Locale } from "../i18n/locales";
-import type { PageId } from "../site-pages";
+import type { pageKinds, PageId, StaticPageId } from "../site-pages";
 
 /**
- * Each page's own copy (content/<locale>/<page>.json), or for the blog's pages, the data the
- * build computed from the posts (src/content/blog.ts).
+ * Each page's own copy: for a kind at an address of its own, the content file its kind
+ * names (content/<locale>/<name>.json, src/site-pages.ts); for the blog's pages, the data
+ * the build computed from the posts (src/content/blog.ts).
  */
-export interface PageContentById {
-  home: HomeContent;
-  contact: ContactContent;
-  "not-found": NotFoundContent;
+export type PageContentById = {
+  [Id in StaticPageId]: LocaleContent[(typeof pageKinds)[Id]["content"]];
+} & {
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;
   "blog-post": BlogPostContent;
-}
+};
 
 /**
  * What a page is rendered from: its language, the copy every page shares, and its own.
