@@ -16,6 +16,7 @@ import { writeAgentFiles } from "./agents/agent-files.ts";
 import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
 import { compressDir } from "./compress.ts";
+import { copyQuotePhotos } from "./content/composed-content.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { checkPageKinds } from "./page-kinds.ts";
@@ -97,6 +98,8 @@ try {
     blogContent: blog.contentOf,
   });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
+  const photos = await copyQuotePhotos(outDir, pages);
+  if (photos > 0) console.info(`copied ${photos} photos of quoted people to /media/people/`);
   const blogFiles = await blog.writeFiles({ logoFile });
   console.info(
     `wrote ${blogFiles.feeds.join(", ")} and ${blogFiles.cards} post cards (${blogFiles.drawn} drawn, the rest cached)`,

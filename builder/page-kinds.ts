@@ -24,7 +24,7 @@ const defaultSources = (): PageKindSources => ({
 });
 
 /** The folders of content files, one file per page (composed pages). */
-export const contentFolders: readonly string[] = [];
+export const contentFolders: readonly string[] = ["pages"];
 
 /** What keeps each declared kind from being built, one sentence each. */
 export function pageKindProblems(

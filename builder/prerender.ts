@@ -7,7 +7,7 @@ import type { LocaleContent } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
 import { criticalCss } from "./critical-css.ts";
-import type { BuiltPage } from "./pages.ts";
+import { contentOfPage, type BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
@@ -51,13 +51,14 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
 /**
  * How each page gets its stylesheet. The site's own pages fit one round trip of a new
  * connection with the critical share of the sheet inline, so they get it that way, one
- * share for the home pages (whose first view is the largest) and one for the others: each
+ * share for the home pages (whose first view is the largest), one for the composed pages
+ * and one for the others: each
  * is a hash in the security policy, which every response carries. The blog's pages are
  * longer than one round trip whatever they inline, so they bring the whole sheet, and its
  * font, in their response, and request nothing for their first paint.
  */
 const styleGroupOf = (page: BuiltPage) =>
-  page.blog ? "whole" : page.id === "home" ? "home" : "other";
+  page.blog ? "whole" : page.id === "home" || page.id === "composed" ? page.id : "other";
 
 /** What the build writes in place of the inline stylesheet until it is known. */
 const stylePlaceholder = "/*inline-css*/";
@@ -119,7 +120,7 @@ export async function prerender(options: {
       locale: page.locale,
       page: page.id,
       common: copy.common,
-      content: page.blog ? blogContent(page) : copy[page.id as keyof LocaleContent],
+      content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,
     // fetched in parallel once the first view has painted (src/app/boot-loader.ts).

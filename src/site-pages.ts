@@ -58,6 +58,14 @@ export const pageKinds = {
     content: "not-found",
     twin: false,
   },
+  // A page composed of blocks: one content file per page and locale, at the path it names.
+  composed: {
+    path: null,
+    module: "src/pages/composed/composed-page.tsx",
+    content: "pages",
+    structuredData: "WebPage",
+    twin: true,
+  },
   "blog-index": {
     path: null,
     module: "src/pages/blog/blog-index-page.tsx",

@@ -49,4 +49,11 @@ export const budgets = {
   cls: 0,
 };
 
+/**
+ * A page longer than one round trip, held to the blog's HTML, FCP and LCP budgets: a blog
+ * page, and a composed landing page, whose blocks carry its whole text and FAQ JSON-LD.
+ */
+export const isLongPage = (page: { blog?: unknown; composed?: unknown }) =>
+  page.blog !== undefined || page.composed !== undefined;
+
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
-import { blogPostingData, pageStructuredData } from "../features/seo/structured-data";
+import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
 import { pageKinds, type PageKind } from "../site-pages";
@@ -26,6 +26,27 @@ function PageStructuredData({ data }: { data: PageData }) {
       tags: post.tags.map((tag) => tag.label),
     });
     return <JsonLd data={structured} />;
+  }
+  if (data.page === "composed") {
+    const page = (data as PageData<"composed">).content;
+    const faqs = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+    const webPage = {
+      type: "WebPage" as const,
+      path: page.path,
+      title: page.head.title,
+      description: page.head.description,
+      locale: data.locale,
+    };
+    return (
+      <>
+        <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />
+        {faqs.length > 0 && (
+          <JsonLd
+            data={faqPageData(siteConfig, { path: page.path, locale: data.locale, items: faqs })}
+          />
+        )}
+      </>
+    );
   }
   const kind: PageKind = pageKinds[data.page];
   const type = kind.structuredData;

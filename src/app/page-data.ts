@@ -1,4 +1,5 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
+import type { ComposedPageContent } from "../content/composed";
 import type { CommonContent, LocaleContent } from "../content/schema";
 import type { Locale } from "../i18n/locales";
 import type { pageKinds, PageId, StaticPageId } from "../site-pages";
@@ -11,6 +12,7 @@ import type { pageKinds, PageId, StaticPageId } from "../site-pages";
 export type PageContentById = {
   [Id in StaticPageId]: LocaleContent[(typeof pageKinds)[Id]["content"]];
 } & {
+  composed: ComposedPageContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;
   "blog-post": BlogPostContent;

@@ -4,7 +4,7 @@ import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
 import { readPostBody } from "../pages/blog/post-body-source";
-import { isBlogPage, pageKinds, sitePages, type PageId, type StaticPageId } from "../site-pages";
+import { isContentPage, pageKinds, sitePages, type PageId, type StaticPageId } from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
 import { exactPath } from "./router";
 
@@ -39,8 +39,12 @@ export interface PageRoute {
  * The blog page a document was built as: its own literal address, and the languages it
  * exists in when it says (posts and tags).
  */
-function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
+function contentRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
   const { locale } = data;
+  if (data.page === "composed") {
+    const { path, alternates } = data.content as PageContentById["composed"];
+    return { path, languages: alternates };
+  }
   if (data.page === "blog-post") {
     const { post } = data.content as PageContentById["blog-post"];
     return { path: blogPaths.post(locale, post.slug), languages: post.alternates };
@@ -73,7 +77,7 @@ export function createRoutes(initial: PageData): PageRoute[] {
   };
   const { locale } = initial;
   const pages: { id: PageId; path: string | null; languages?: PageRoute["languages"] }[] = [
-    ...(isBlogPage(initial.page) ? [{ id: initial.page, ...blogRouteOf(initial) }] : []),
+    ...(isContentPage(initial.page) ? [{ id: initial.page, ...contentRouteOf(initial) }] : []),
     ...sitePages.map((page) => ({
       id: page.id,
       path: page.path === "*" ? null : localizedPath(locale, page.path),
