@@ -56,4 +56,7 @@ export const budgets = {
 export const isLongPage = (page: { blog?: unknown; composed?: unknown }) =>
   page.blog !== undefined || page.composed !== undefined;
 
+/** What 200 more blog posts may add to a build, s (`npm run measure:blog-scale`). */
+export const blogScaleSeconds = 30;
+
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
