@@ -17,8 +17,20 @@ interface BlockViewProps {
   page: ComposedPageContent;
 }
 
-/** One block of a composed page, by its type: the home page's sections and the new ones. */
-export function BlockView({ block, index, page }: BlockViewProps) {
+/**
+ * One block of a composed page, by its type, in a wrapper that names its type (for the
+ * visual baselines and a reader of the markup) and leaves its layout to the block.
+ */
+export function BlockView(props: BlockViewProps) {
+  return (
+    <div data-block={props.block.type}>
+      <BlockContent {...props} />
+    </div>
+  );
+}
+
+/** The block's own component: the home page's sections and the new ones. */
+function BlockContent({ block, index, page }: BlockViewProps) {
   const id = `block-${index}`;
   switch (block.type) {
     case "hero": {
