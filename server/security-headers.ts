@@ -59,7 +59,9 @@ export function contentSecurityPolicy({
 }: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind's index
+    // reader, a file of the site); it allows no JavaScript eval, which stays refused.
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
     // The blog's pages bring the brand font inline in their stylesheet (builder/prerender.ts).
@@ -67,6 +69,8 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'", ...connectOrigins],
     ["frame-src", youtubeOrigin],
     ["manifest-src", "'self'"],
+    // The search runs in a worker of the site's own (pagefind-worker.js), off the main thread.
+    ["worker-src", "'self'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
