@@ -60,7 +60,8 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind's index
-    // reader, a file of the site); it allows no JavaScript eval, which stays refused.
+    // reader, a file of the site, fetched under connect-src 'self'); JavaScript eval stays
+    // refused.
     ["script-src", "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
@@ -69,8 +70,8 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'", ...connectOrigins],
     ["frame-src", youtubeOrigin],
     ["manifest-src", "'self'"],
-    // The search runs in a worker of the site's own (pagefind-worker.js), off the main thread.
-    ["worker-src", "'self'"],
+    // No worker-src: the site search's worker (/pagefind/pagefind-worker.js, off the main
+    // thread) falls back to script-src, which allows the site's own scripts and nothing else.
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],

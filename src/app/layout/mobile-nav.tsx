@@ -64,7 +64,7 @@ export function MobileNav() {
             </Button>
           </div>
           <SearchButton labelled onOpen={closeEnclosingDialog} className="mt-6 w-full" />
-          <nav aria-label={nav.primary} className="mt-2">
+          <nav aria-label={nav.primary} className="mt-6">
             <ul className="flex flex-col gap-1">
               {navItems(nav).map((item) => (
                 <li key={item.sectionId}>

@@ -5,7 +5,7 @@ export interface IndexedPage {
   url: string;
   /** Plain text with the matched words wrapped in `<mark>`, HTML-escaped otherwise. */
   excerpt: string;
-  meta: { title?: string; section?: string };
+  meta: { title?: string };
 }
 
 interface PagefindResult {

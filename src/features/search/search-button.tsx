@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { useCommonCopy } from "../../i18n/copy-context";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
 import { openSearch, prefetchSearch } from "./search-store";
 
 interface SearchButtonProps {
@@ -15,11 +16,16 @@ interface SearchButtonProps {
 }
 
 /**
- * Opens the site search. Not shown without JavaScript, which the search needs. Its code and
- * the index are fetched when the pointer or focus reaches it, so the first load has none.
+ * Opens the site search. Its code and the index are fetched when the pointer or focus
+ * reaches it, so the first load has none.
  */
 export function SearchButton({ labelled = false, onOpen, className }: SearchButtonProps) {
   const { search } = useCommonCopy();
+  // It needs JavaScript, so it comes with it: until then the header holds its place (the
+  // row moves nothing when it appears), and the first load's HTML carries none of it.
+  if (!useHydrated()) {
+    return labelled ? null : <span className="size-11 shrink-0 noscript:hidden" />;
+  }
   return (
     <Button
       variant="ghost"
@@ -27,8 +33,7 @@ export function SearchButton({ labelled = false, onOpen, className }: SearchButt
       aria-label={labelled ? undefined : search.open}
       aria-haspopup="dialog"
       aria-keyshortcuts="/ Control+K Meta+K"
-      data-search-button=""
-      className={cn("noscript:hidden", labelled && "justify-start px-3", className)}
+      className={cn(labelled && "justify-start px-3", className)}
       onPointerEnter={prefetchSearch}
       onFocus={prefetchSearch}
       onClick={(event) => {
@@ -36,7 +41,7 @@ export function SearchButton({ labelled = false, onOpen, className }: SearchButt
         openSearch();
       }}
     >
-      <Icon node={Search} className={labelled ? "size-5" : "size-5"} />
+      <Icon node={Search} className="size-5" />
       {labelled && <span className="text-lg font-medium">{search.open}</span>}
     </Button>
   );

@@ -2,13 +2,9 @@ import type { CommonContent } from "../../content/schema";
 import { cn } from "../../lib/cn";
 import { excerptParts } from "./excerpt";
 import type { IndexedPage } from "./pagefind";
+import { searchSection } from "./search-attributes";
 
 type Sections = CommonContent["search"]["sections"];
-
-/** The section a page belongs to, from the key its `<main>` names (app.tsx). */
-function sectionLabel(sections: Sections, key: string | undefined): string | undefined {
-  return key && key in sections ? sections[key as keyof Sections] : undefined;
-}
 
 interface SearchResultProps {
   id: string;
@@ -21,7 +17,7 @@ interface SearchResultProps {
 
 /** One option of the results listbox: section, title and the excerpt with the matches marked. */
 export function SearchResult({ id, page, active, sections, onPoint, onChoose }: SearchResultProps) {
-  const section = sectionLabel(sections, page.meta.section);
+  const section = sections[searchSection(page.url)];
   return (
     // The listbox is driven from the search field (aria-activedescendant); a click is the
     // pointer's way to choose, the keyboard's is Enter in the field.
@@ -38,11 +34,9 @@ export function SearchResult({ id, page, active, sections, onPoint, onChoose }: 
         active && "border-line-strong bg-raised",
       )}
     >
-      {section && (
-        <span className="block text-xs font-semibold tracking-wide text-accent-fg uppercase">
-          {section}
-        </span>
-      )}
+      <span className="block text-xs font-semibold tracking-wide text-accent-fg uppercase">
+        {section}
+      </span>
       <span className="block font-semibold text-heading">{page.meta.title ?? page.url}</span>
       <span className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">
         {excerptParts(page.excerpt).map((part, index) =>

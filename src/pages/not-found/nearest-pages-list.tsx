@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { NotFoundContent } from "../../content/schema";
 import type { IndexedPage } from "../../features/search/pagefind";
+import { searchSection } from "../../features/search/search-attributes";
 import { SearchButton } from "../../features/search/search-button";
 import { searchLimits } from "../../features/search/search-config";
 import { useCommonCopy } from "../../i18n/copy-context";
@@ -41,26 +42,21 @@ export function NearestPagesList({ pathname, copy }: { pathname: string; copy: C
             {copy.suggestions}
           </h2>
           <ul className="mt-3 space-y-2">
-            {pages.map((page) => {
-              const section = page.meta.section as keyof typeof search.sections | undefined;
-              return (
-                <li key={page.url}>
-                  <a
-                    href={page.url}
-                    className="block rounded-xl border border-line px-4 py-2.5 hover:border-line-strong hover:bg-raised"
-                  >
-                    {section && section in search.sections && (
-                      <span className="block text-xs font-semibold tracking-wide text-accent-fg uppercase">
-                        {search.sections[section]}
-                      </span>
-                    )}
-                    <span className="block truncate font-semibold text-heading">
-                      {page.meta.title ?? page.url}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {pages.map((page) => (
+              <li key={page.url}>
+                <a
+                  href={page.url}
+                  className="block rounded-xl border border-line px-4 py-2.5 hover:border-line-strong hover:bg-raised"
+                >
+                  <span className="block text-xs font-semibold tracking-wide text-accent-fg uppercase">
+                    {search.sections[searchSection(page.url)]}
+                  </span>
+                  <span className="block truncate font-semibold text-heading">
+                    {page.meta.title ?? page.url}
+                  </span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
