@@ -18,6 +18,7 @@ interface Pagefind {
   options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  destroy: () => Promise<void>;
 }
 
 let loading: Promise<Pagefind> | undefined;
@@ -48,10 +49,20 @@ export interface SearchAnswer {
   pages: IndexedPage[];
 }
 
-/** The pages matching a query; the data of the best `limit` only is fetched. */
+/**
+ * The pages matching a query; the data of the best `limit` only is fetched. A failure
+ * forgets the index read so far: after a deploy, the files an open page's index named may be
+ * gone, and the next try reads the new index's entry file.
+ */
 export async function searchPages(term: string, limit: number): Promise<SearchAnswer> {
   const pagefind = await loadPagefind();
-  const results = (await pagefind.search(term))?.results ?? [];
-  const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return { total: results.length, pages };
+  try {
+    const results = (await pagefind.search(term))?.results ?? [];
+    const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+    return { total: results.length, pages };
+  } catch (error) {
+    loading = undefined;
+    await pagefind.destroy().catch(() => undefined);
+    throw error;
+  }
 }
