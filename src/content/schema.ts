@@ -13,6 +13,7 @@ import {
   themeChoices,
 } from "./ids.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
+import { searchCopySchema } from "./search-schema.ts";
 
 const sectionHeading = {
   eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
@@ -54,36 +55,7 @@ export const commonSchema = z.strictObject({
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
   }),
-  search: group("Site search", {
-    open: text(30, "Search button", { hint: "In the header and the phone menu." }),
-    title: text(40, "Dialog name", { hint: "Read by screen readers when the dialog opens." }),
-    label: text(40, "Search field name", { hint: "Read by screen readers." }),
-    placeholder: text(50, "Search field placeholder"),
-    close: text(30, "Close button", { hint: "Read by screen readers." }),
-    prompt: text(120, "Before typing", { hint: "Shown under the empty search field." }),
-    loading: text(60, "While loading", { hint: "Shown while the search loads, on first use." }),
-    results: plural("Number of results", "Announced to screen readers as results arrive."),
-    empty: text(120, "No results", { keeps: ["query"] }),
-    failed: text(160, "Search unavailable", {
-      multiline: true,
-      hint: "When the search cannot load (offline, say). What was typed stays in the field.",
-    }),
-    retry: text(30, "Try again button", { hint: "Below the message above." }),
-    keys: group("Keyboard help", {
-      move: text(20, "Arrows"),
-      open: text(20, "Enter"),
-      close: text(20, "Escape"),
-    }),
-    sections: group(
-      "Sections",
-      {
-        platform: text(24, "Platform pages"),
-        blog: text(24, "Blog"),
-        contact: text(24, "Contact"),
-      },
-      "Shown above each result: where on the site the page is.",
-    ),
-  }),
+  search: searchCopySchema,
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
       keeps: ["brand"],
