@@ -51,14 +51,15 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
 /**
  * How each page gets its stylesheet. The site's own pages fit one round trip of a new
  * connection with the critical share of the sheet inline, so they get it that way, one
- * share for the home pages (whose first view is the largest), one for the composed pages
- * and one for the others: each
+ * share for the home pages (whose first view is the largest) and one for the others (the
+ * composed pages among them: a group of their own would put one more hash in the policy
+ * every response carries, bytes the home pages' first round trip has not got): each
  * is a hash in the security policy, which every response carries. The blog's pages are
  * longer than one round trip whatever they inline, so they bring the whole sheet, and its
  * font, in their response, and request nothing for their first paint.
  */
 const styleGroupOf = (page: BuiltPage) =>
-  page.blog ? "whole" : page.id === "home" || page.id === "composed" ? page.id : "other";
+  page.blog ? "whole" : page.id === "home" ? "home" : "other";
 
 /** What the build writes in place of the inline stylesheet until it is known. */
 const stylePlaceholder = "/*inline-css*/";
