@@ -4,6 +4,7 @@ import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
 import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
+import { locales } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { pageKinds, type PageKind } from "../site-pages";
 import { bootLoader } from "./boot-loader";
@@ -75,7 +76,7 @@ interface DocumentProps {
 export function Document({ data, assets, children }: DocumentProps) {
   const { styles } = assets;
   return (
-    <html lang={data.locale} dir="ltr">
+    <html lang={data.locale} dir={locales[data.locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
