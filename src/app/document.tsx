@@ -10,8 +10,8 @@ import {
 import { builtLocales } from "../i18n/built-locales";
 import { localizedPath } from "../i18n/paths";
 import { sitePages, type PageId } from "../site-pages";
-import { bootLoader } from "./boot-loader";
-import { headScript } from "./head-script";
+// eslint-disable-next-line import-x/order -- virtual modules sort last
+import { bootLoader, headScript } from "virtual:inline-scripts";
 import type { DocumentAssets, PageData } from "./page-data";
 
 /** What schema.org calls each page that describes itself in JSON-LD. */
