@@ -2,7 +2,15 @@
 // open as long as the test needs: native controls work at once, the others take effect once
 // the page is hydrated, exactly once, with focus where it belongs.
 import type { Page } from "@playwright/test";
-import { contactFields, content, featureItems, solutionSteps } from "./support/content";
+import {
+  contactFields,
+  content,
+  featureItems,
+  inMatrixAfterFirst,
+  pageIn,
+  siteLocales,
+  solutionSteps,
+} from "./support/content";
 import { expect, test } from "./support/fixtures";
 import {
   contactField,
@@ -130,4 +138,31 @@ test("the drawer opened before hydration stays open through it, once @mobile", a
   await drawer(page).getByRole("button", { name: content().common.nav.closeMenu }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(menuToggle(page)).toBeFocused();
+});
+
+// Every locale, both gated pages: the menu works before hydration, a tab's tap is kept.
+siteLocales.forEach((locale, index) => {
+  for (const id of ["home", "contact"] as const) {
+    const path = pageIn(id, locale).sample;
+    test(
+      `${path}: the menu works before hydration, and no tap is lost @mobile`,
+      { tag: inMatrixAfterFirst(index) },
+      async ({ page }) => {
+        const app = await holdApp(page);
+        await page.goto(path);
+        const toggle = menuToggle(page, locale);
+        await toggle.click();
+        await expect(drawer(page, locale)).toBeVisible();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Escape");
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        const tab = id === "home" ? solutionTab(page, solutionSteps(locale)[1]!.title) : null;
+        await tab?.click();
+        await app.release();
+        await expect(drawer(page, locale)).toBeHidden();
+        if (tab) await expect(tab).toHaveAttribute("aria-selected", "true");
+      },
+    );
+  }
 });
