@@ -1,7 +1,7 @@
 /** What the build writes on the loader's <script> (app/document.tsx). */
 export interface BootData {
   /** The page's chunks, the app's entry first, separated by spaces. */
-  chunks?: string;
+  chunks: string;
   /** The whole stylesheet, linked after the first paint (absent in dev, which links it). */
   stylesheet?: string;
   /** The fonts the stylesheet names, fetched before it applies. */
@@ -32,7 +32,7 @@ const loaded = (element: HTMLElement) =>
  * starts at once. Two frames alone were not enough: Chromium may run them before it shows
  * the first paint, and the chunks then counted into Lighthouse's simulated FCP.
  *
- * A visitor who touches the page (a pointer down, a key) has told us what matters more than
+ * A visitor who touches the page (a pointer down) has told us what matters more than
  * the first view's last image: the wait ends there and then. Their tap itself is held and
  * replayed after hydration (page-controls.ts), or works natively.
  *
@@ -51,30 +51,32 @@ const loaded = (element: HTMLElement) =>
  */
 export function bootLoader(data: BootData, load: (url: string) => Promise<unknown>): void {
   const doc = document;
-  const chunks = (data.chunks ?? "").split(" ");
-  const add = (rel: string, href = "", as?: string) => {
-    const link = doc.head.appendChild(doc.createElement("link"));
+  const chunks = data.chunks.split(" ");
+  // Everything set before the link is in the document: a preload starts there, and one
+  // started without its `as` and CORS mode is not the one the font's request then uses.
+  const add = (rel: string, href = "", as?: string, media?: string) => {
+    const link = doc.createElement("link");
     link.rel = rel;
     link.href = href;
     if (as) {
       link.as = as;
       link.crossOrigin = "";
     }
-    return link;
+    if (media) link.media = media;
+    return doc.head.appendChild(link);
   };
   let started = 0;
   const go = () => {
     if (started++) return;
     const fonts = data.fonts?.split(" ").map((href) => loaded(add("preload", href, "font")));
-    const sheet = data.stylesheet && add("stylesheet", data.stylesheet);
-    if (sheet) sheet.media = "print";
+    const sheet = data.stylesheet && add("stylesheet", data.stylesheet, "", "print");
     setTimeout(() => add("preload", data.pageData, "fetch"));
     for (const chunk of chunks) setTimeout(() => add("modulepreload", chunk));
     void Promise.race([Promise.all(fonts ?? []), after(1e3)]).then(() => {
       if (sheet) sheet.media = "all";
     });
     void (sheet ? loaded(sheet) : after(0)).then(async () => {
-      for (const chunk of [...chunks.slice(1), chunks[0] ?? ""]) await load(chunk);
+      for (const chunk of [...chunks.slice(1), chunks[0] as string]) await load(chunk);
     });
   };
   const wait = async () => {
@@ -102,7 +104,6 @@ export function bootLoader(data: BootData, load: (url: string) => Promise<unknow
     go();
   };
   addEventListener("pointerdown", go, true);
-  addEventListener("keydown", go, true);
   if (doc.readyState == "complete") void wait();
   else addEventListener("load", () => void wait());
 }
