@@ -13,6 +13,7 @@ import {
   themeChoices,
 } from "./ids.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
+import { searchCopySchema } from "./search-schema.ts";
 
 const sectionHeading = {
   eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
@@ -54,6 +55,7 @@ export const commonSchema = z.strictObject({
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
   }),
+  search: searchCopySchema,
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
       keeps: ["brand"],
@@ -180,6 +182,12 @@ export const notFoundSchema = z.strictObject({
     title: text(60, "Title"),
     text: text(200, "Text", { multiline: true }),
     home: text(30, "Home button"),
+    suggestions: text(80, "Nearest pages title", {
+      hint: "Above the pages whose words are closest to the address asked for.",
+    }),
+    searchInstead: text(120, "No nearest pages", {
+      hint: "When no page is close to the address: above a button that opens the search.",
+    }),
   }),
 });
 

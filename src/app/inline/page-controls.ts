@@ -25,7 +25,7 @@ export const hydratedEvent = "hydrated";
  */
 export function pageControls(): void {
   const doc = document;
-  const held: HTMLElement[] = [];
+  const held = new Set<HTMLElement>();
   doc.addEventListener(
     "click",
     (event) => {
@@ -33,7 +33,7 @@ export function pageControls(): void {
       const control = target.closest<HTMLElement>("[data-replay]");
       if (control && !doc.documentElement.dataset.hydrated) {
         event.preventDefault();
-        if (!held.includes(control)) held.push(control);
+        held.add(control);
       }
       // The dialog has no padding and its content fills it: a click on it is on the backdrop.
       if (target.localName == "dialog") (target as HTMLDialogElement).close();
@@ -51,5 +51,8 @@ export function pageControls(): void {
         ?.setAttribute("aria-expanded", ((event as ToggleEvent).newState == "open") as never),
     true,
   );
-  doc.addEventListener(hydratedEvent, () => held.splice(0).forEach((control) => control.click()));
+  doc.addEventListener(hydratedEvent, () => {
+    for (const control of held) control.click();
+    held.clear();
+  });
 }

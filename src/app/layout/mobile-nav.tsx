@@ -2,6 +2,7 @@ import { Menu, X } from "lucide";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { SearchButton } from "../../features/search/search-button";
 import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy } from "../../i18n/copy-context";
 import { LanguageSwitch } from "./language-switch";
@@ -18,8 +19,8 @@ const desktopQuery = "(min-width: 48rem)";
  * without commands: once hydrated, through the click handlers). The head script
  * (app/inline/page-controls.ts) keeps `aria-expanded` true while it is open, closes it on a
  * click on its backdrop, and closes it when a section link is chosen, before the page
- * scrolls there. Nothing here has state: the
- * dialog is the one truth, and hydration adopts it open or closed as it finds it.
+ * scrolls there. Nothing here has state: the dialog is the one truth, and hydration adopts
+ * it open or closed as it finds it.
  */
 export function MobileNav() {
   const sectionHref = useSectionHref();
@@ -36,7 +37,8 @@ export function MobileNav() {
   }, []);
 
   return (
-    <div className="md:hidden">
+    <div className="flex items-center gap-1 md:hidden">
+      <SearchButton />
       <Button
         variant="ghost"
         size="icon"
@@ -68,6 +70,7 @@ export function MobileNav() {
               <Icon node={X} className="size-6" />
             </Button>
           </div>
+          <SearchButton labelled onOpen={closeDrawer} className="mt-6 w-full" />
           <nav aria-label={nav.primary} className="mt-6">
             <ul className="flex flex-col gap-1">
               {navItems(nav).map((item) => (
