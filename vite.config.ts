@@ -130,7 +130,9 @@ export default defineConfig(({ isSsrBuild }) => {
       setupFiles: ["./vitest.setup.ts"],
       css: false,
       // Every core: Vitest keeps one free by default (on 2 cores, 24 s -> 14 s alone). In
-      // `npm test` it runs beside the browser suite, which mostly waits.
+      // `npm test` it runs beside the browser suite, which mostly waits; a test's first
+      // import of React and jsdom can then take longer than Vitest's default 5 s.
+      testTimeout: 15_000,
       maxWorkers: "100%",
     },
   };

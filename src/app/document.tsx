@@ -8,6 +8,7 @@ import {
   type StructuredDataPage,
 } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
+import { locales } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { sitePages, type PageId } from "../site-pages";
 // eslint-disable-next-line import-x/order -- virtual modules sort last
@@ -63,7 +64,7 @@ interface DocumentProps {
 export function Document({ data, assets, children }: DocumentProps) {
   const { styles } = assets;
   return (
-    <html lang={data.locale} dir="ltr">
+    <html lang={data.locale} dir={locales[data.locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
