@@ -108,7 +108,7 @@ export async function prerender(options: {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
-  // Fetched before the whole sheet applies, so that it applies with them (boot-loader.ts).
+  // Fetched before the whole sheet applies, so that it applies with them (inline/boot-loader.ts).
   const fonts = [...new Set(fontUrlsOf(css).map(({ path }) => path))];
   const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
     renderPage: RenderPage;
@@ -124,7 +124,7 @@ export async function prerender(options: {
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,
-    // fetched in parallel once the first view has painted (src/app/boot-loader.ts).
+    // fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
       (file) => `/${file}`,
     );

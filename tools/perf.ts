@@ -2,7 +2,7 @@
 // config, simulated throttling) 5 times per page, print the medians and fail on a missed
 // budget (tools/budgets.ts). Timings are noisy on a small machine, so this stays out of `npm test`; the byte
 // budgets, which are deterministic, are checked there too (tools/budget.ts).
-//   npm run perf [-- --no-build]     PERF_RUNS=3 for fewer runs per page
+//   npm run perf [-- --no-build]     PERF_RUNS=3 for fewer runs per page, PERF_PAGES="/ /ja/"
 import { execFileSync } from "node:child_process";
 import { builtPages } from "../builder/pages.ts";
 import { budgets, isLongPage, kb } from "./budgets.ts";
@@ -40,12 +40,16 @@ const groups = ["html", "js", "telemetry", "css", "font", "image", "total"] as c
  * each locale's index and its newest post, and one composed page per locale: the others are
  * the same templates.
  */
+// PERF_PAGES="/ /ja/" measures only those addresses (one or two pages while the machine is
+// shared; the budgets are proven on every page by a full run).
+const only = process.env.PERF_PAGES?.split(" ").filter(Boolean);
 const measured = builtPages().filter(
   (page, index, all) =>
-    (!page.blog && !page.composed) ||
-    all.findIndex(
-      (other) => other.id === page.id && other.locale === page.locale && other.id !== "blog-tag",
-    ) === index,
+    (!only || only.includes(page.sample)) &&
+    ((!page.blog && !page.composed) ||
+      all.findIndex(
+        (other) => other.id === page.id && other.locale === page.locale && other.id !== "blog-tag",
+      ) === index),
 );
 
 const site = await serveBuild();

@@ -7,8 +7,8 @@ import { builtLocales } from "../i18n/built-locales";
 import { locales } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { pageKinds, type PageKind } from "../site-pages";
-import { bootLoader } from "./boot-loader";
-import { headScript } from "./head-script";
+// eslint-disable-next-line import-x/order -- virtual modules sort last
+import { bootLoader, headScript } from "virtual:inline-scripts";
 import type { DocumentAssets, PageData } from "./page-data";
 
 /** The page's JSON-LD: read by crawlers from the HTML, so never part of the app's bundle. */

@@ -55,7 +55,7 @@ export type PageStyles =
 
 /** What the build (or the dev server) hands a page besides its data. */
 export interface DocumentAssets {
-  /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
+  /** The chunks hydrating this page takes, the app's entry first (see inline/boot-loader.ts). */
   chunks: readonly string[];
   /** How the page gets the site's stylesheet (see PageStyles). */
   styles: PageStyles;
