@@ -242,6 +242,8 @@ test.describe(() => {
   // The same focus styles as the landing page's, on fewer stops: in the slower suite's matrix.
   test("every stop of the not-found page shows its focus", { tag: "@matrix" }, async ({ page }) => {
     await gotoHydrated(page, notFoundPath);
+    // Its nearest pages (or the search) arrive from the index after the first paint.
+    await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
     await expectTabOrder(page, notFoundPath);
   });
 });

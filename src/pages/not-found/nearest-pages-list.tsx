@@ -35,7 +35,12 @@ export function NearestPagesList({ pathname, copy }: { pathname: string; copy: C
   }, [pathname]);
 
   return (
-    <div className="mx-auto mt-8 min-h-56 w-full max-w-md text-left noscript:hidden">
+    // Busy until the index has answered: assistive technology (and the keyboard proofs) wait
+    // for the list rather than read or walk a half-drawn one.
+    <div
+      aria-busy={pages === null}
+      className="mx-auto mt-8 min-h-56 w-full max-w-md text-left noscript:hidden"
+    >
       {pages !== null && pages.length > 0 && (
         <nav aria-labelledby="nearest-pages-title">
           <h2 id="nearest-pages-title" className="text-sm font-semibold text-heading">
