@@ -6,9 +6,9 @@ import { agentHeaders } from "../server/agent-headers.ts";
 import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-file.ts";
 import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
-import { securityHeaders } from "../server/security-headers.ts";
 import { redirectsFile } from "../server/redirects-file.ts";
 import { routeTable } from "../server/route-table.ts";
+import { securityHeaders } from "../server/security-headers.ts";
 import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
 
 const preamble = [

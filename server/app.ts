@@ -11,8 +11,8 @@ import { contentTypeFor } from "./content-types.ts";
 import { headersEverywhere, headersForPath, hostFiles, parseHeadersFile } from "./headers-file.ts";
 import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
-import { revalidateCache } from "./security-headers.ts";
 import { decide, notFoundFor, routeTable } from "./route-table.ts";
+import { revalidateCache } from "./security-headers.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, isPublished, notFoundFor, routeTable } from "./route-table";
+import { cacheOf, decide, isPublished, notFoundFor, routeTable } from "./route-table";
 
 const files = [
   "/index.html",
@@ -95,6 +95,34 @@ describe("isPublished", () => {
     }
     for (const path of ["/.well-known/security.txt", "/404.html", "/contact/index.html"]) {
       expect(isPublished(path), path).toBe(true);
+    }
+  });
+});
+
+describe("cacheOf", () => {
+  it("caches for good the files named by their content: the bundle's and the index's", () => {
+    for (const path of [
+      "/assets/app-1a2b.js",
+      "/pagefind/pagefind.de_256cecefcf.pf_meta",
+      "/pagefind/fragment/ja_9854493.pf_fragment",
+      "/pagefind/index/en_5d9e516.pf_index",
+      "/pagefind/filter/en_5d9e516.pf_filter",
+    ]) {
+      expect(cacheOf(path), path).toBe("immutable");
+    }
+  });
+
+  it("revalidates the files that keep their name from build to build", () => {
+    for (const path of [
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-worker.js",
+      "/pagefind/pagefind-entry.json",
+      "/pagefind/wasm.en.pagefind",
+      "/assets-old.js",
+      "/blog/pagefind.en_256cecefcf.pf_meta",
+      "/robots.txt",
+    ]) {
+      expect(cacheOf(path), path).toBe("revalidate");
     }
   });
 });

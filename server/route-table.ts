@@ -10,7 +10,7 @@
 // it gets its own not-found page, as Cloudflare Pages does with the nearest 404.html.
 import { markdownTwinPath } from "../src/features/seo/seo-config.ts";
 import { hostFiles } from "./host-files.ts";
-import { hashedSearchFolders, searchIndexPrefix } from "./search-files.ts";
+import { hashedSearchFolders, hashedSearchMetaPattern } from "./search-files.ts";
 import { hashedAssetsPrefix } from "./security-headers.ts";
 
 const notFoundPage = "404.html";
@@ -102,10 +102,14 @@ export const isNotFoundPage = (file: string): boolean => file.endsWith(`/${notFo
 export const fileRoutes: FileRoute[] = [
   { prefix: hashedAssetsPrefix },
   ...hashedSearchFolders.map((prefix) => ({ prefix })),
-  { pattern: `^${escapeRegExp(searchIndexPrefix)}pagefind\\.[a-z0-9-]+_[0-9a-f]+\\.pf_meta$` },
+  { pattern: hashedSearchMetaPattern },
 ]
   .map((match): FileRoute => ({ match, status: 200, cache: "immutable" }))
   .concat({ match: { prefix: "/" }, status: 200, cache: "revalidate" });
+
+/** How a file served under its own name is cached. */
+export const cacheOf = (file: string): CacheClass =>
+  fileRoutes.find(({ match }) => matches(match, file))?.cache ?? "revalidate";
 
 /** @param files every file of the build, as URL paths (`/de/contact/index.html`) */
 export function routeTable(files: Iterable<string>): RouteTable {
