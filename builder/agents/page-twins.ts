@@ -14,6 +14,7 @@ import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
+import { composedTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
@@ -88,6 +89,7 @@ const contact: TwinRenderer<"contact"> = (input) => {
 export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home,
   contact,
+  composed: composedTwin,
   ...blogTwinRenderers,
 };
 
