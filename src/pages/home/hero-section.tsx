@@ -30,7 +30,7 @@ export function HeroSection({ content }: { content: HomeContent["hero"] }) {
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to={localize("/contact")} size="lg">
               {content.cta}
-              <Icon node={ArrowRight} className="size-4" />
+              <Icon node={ArrowRight} className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
             <a
               href={`#${sectionIds.features}`}
