@@ -17,7 +17,8 @@ const site = {
   social: [],
   year: 2026,
 };
-const pages = builtPages(["en", "de"]).filter((page) => !isBlogPage(page.id));
+// The site's own kinds: composed pages are builder/content/composed-pages.test.ts's.
+const pages = builtPages(["en", "de"]).filter((page) => !isBlogPage(page.id) && !page.composed);
 let dir = "";
 
 afterEach(() => rm(dir, { recursive: true, force: true }));

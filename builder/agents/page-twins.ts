@@ -15,6 +15,7 @@ import { locales } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
+import { composedTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
@@ -89,6 +90,7 @@ const contact: TwinRenderer<"contact"> = (input) => {
 export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home,
   contact,
+  composed: composedTwin,
   ...blogTwinRenderers,
 };
 

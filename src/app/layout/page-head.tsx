@@ -19,6 +19,8 @@ interface PageHeadProps {
   image?: { path: string; alt: string };
   article?: PageHeadInput["article"];
   feed?: PageFeed;
+  /** Kept out of search engines and the sitemap (a campaign's composed page). */
+  noindex?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PageHeadProps {
  * browser's colour for each theme. (Its JSON-LD is for crawlers only: document.tsx.) The
  * not-found page is not indexed; its counterparts in other languages are their home pages.
  */
-export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps) {
+export function PageHead({ page, meta, at, image, article, feed, noindex }: PageHeadProps) {
   const locale = useLocale();
   const common = useCommonCopy();
   const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "/";
@@ -40,7 +42,7 @@ export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps
         description={meta.description}
         locale={locale}
         path={at?.path ?? pathIn(locale)}
-        noindex={!indexable}
+        noindex={!indexable || noindex === true}
         isHome={!at && path === "/"}
         alternates={
           at?.alternates ?? builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))
