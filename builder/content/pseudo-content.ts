@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { defaultLocale, pseudoLocales, type Locale } from "../../src/i18n/locales.ts";
 
 // Latin-1 and Extended-A, which the site's and the cards' fonts carry; b, f, m, q, v and x
@@ -54,13 +54,18 @@ export function pseudoText(
   return options.brackets === false ? body : `[${body}]`;
 }
 
+/** Not copy: an address, a path, an id (a composed page's block type) or a file name. */
+const notCopy = (text: string) => /^[/#]|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
+
 /** Every text of a content file (JSON), in its pseudo form; a path or id stays as it is. */
-function pseudoJson(data: unknown, locale: Locale): unknown {
-  if (typeof data === "string") return /^[/#]/.test(data) ? data : pseudoText(data, locale);
-  if (Array.isArray(data)) return data.map((item) => pseudoJson(item, locale));
+function pseudoJson(data: unknown, locale: Locale, longer: boolean): unknown {
+  if (typeof data === "string") {
+    return notCopy(data) ? data : pseudoText(data, locale, { longer, brackets: longer });
+  }
+  if (Array.isArray(data)) return data.map((item) => pseudoJson(item, locale, longer));
   if (data && typeof data === "object") {
     return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, pseudoJson(value, locale)]),
+      Object.entries(data).map(([key, value]) => [key, pseudoJson(value, locale, longer)]),
     );
   }
   return data;
@@ -98,16 +103,17 @@ export function pseudoMarkdown(markdown: string, locale: Locale): string {
 function writePseudoLocale(root: string, locale: Locale) {
   const from = join(root, defaultLocale);
   const to = join(root, locale);
-  mkdirSync(join(to, "blog"), { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
-    const relative = join(entry.parentPath.slice(from.length), entry.name);
+    const relative = join(entry.parentPath.slice(from.length), entry.name).replace(/^\//, "");
     const source = readFileSync(join(from, relative), "utf8");
     const output = entry.name.endsWith(".json")
-      ? `${JSON.stringify(pseudoJson(JSON.parse(source), locale), null, 2)}\n`
+      ? // A composed page is read with its limits as they are (composed-pages.ts): accents only.
+        `${JSON.stringify(pseudoJson(JSON.parse(source), locale, !relative.startsWith("pages/")), null, 2)}\n`
       : entry.name.endsWith(".md")
         ? pseudoMarkdown(source, locale)
         : source;
+    mkdirSync(dirname(join(to, relative)), { recursive: true });
     writeFileSync(join(to, relative), output);
   }
 }
