@@ -25,7 +25,10 @@ import { structureDifferences } from "./structure-diff.ts";
  * SITE_PSEUDO_LOCALES=1, a scratch copy of it with the pseudo-locales made from English.
  */
 export const contentRoot = wantsPseudoLocales(process.env)
-  ? pseudoContentRoot(process.env.CONTENT_DIR ?? "content")
+  ? // Made once by the build's process; its workers inherit the variable and read that copy.
+    (process.env.SITE_PSEUDO_CONTENT_DIR ??= pseudoContentRoot(
+      process.env.CONTENT_DIR ?? "content",
+    ))
   : (process.env.CONTENT_DIR ?? "content");
 
 export interface ContentProblem {
