@@ -32,6 +32,7 @@ const ownProjectSpecs = [
   "telemetry/collector.spec.ts",
   "editor/**",
   "telemetry/campaign-page-views.spec.ts",
+  "pseudo-locales/**",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -158,6 +159,14 @@ export default defineConfig<object, { serverKind: ServerKind }>({
           { ...delivery, name: "delivery-matrix", grep: /@matrix/ },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
+          {
+            // The pseudo-locales' build (SITE_PSEUDO_LOCALES=1): hard-coded strings, text
+            // that does not fit and layouts that do not mirror, screenshot at every width.
+            name: "pseudo-locales",
+            testMatch: "pseudo-locales/**/*.spec.ts",
+            timeout: 300_000,
+            use: desktop,
+          },
           {
             name: "telemetry",
             testMatch: ["telemetry/collector.spec.ts", "telemetry/campaign-page-views.spec.ts"],

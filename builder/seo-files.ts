@@ -7,7 +7,7 @@ import type { LocaleContent } from "../src/content/schema.ts";
 import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
-import { defaultLocale, type Locale } from "../src/i18n/locales.ts";
+import { defaultLocale, locales, type Locale } from "../src/i18n/locales.ts";
 import { writeIcons } from "./icons.ts";
 import type { BuiltPage } from "./pages.ts";
 import { sitemapEntries } from "./sitemap.ts";
@@ -51,6 +51,7 @@ export async function writeSeoFiles(options: {
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {
       lang: locale,
+      dir: locales[locale].dir,
       name: brand.name,
       title: hero.title,
       subtitle: hero.subtitle,

@@ -1,14 +1,16 @@
 // `npm run test:locales`, after a build: no page carries a string of another locale. Every
 // text of the other locales' content files that this page's own locale does not also use is
-// looked for in the page's HTML (text, attributes and its data block). Run `npm run build`
-// first.
+// looked for in the page's HTML (text, attributes and its data block). And a build that was
+// not asked for the pseudo-locales (SITE_PSEUDO_LOCALES=1) carries none of them: no folder,
+// no alternate, no social card. Run `npm run build` first.
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadContent } from "../builder/content/load-content.ts";
 import { leafTexts } from "../builder/content/structure-diff.ts";
 import { buildLocales, builtPages } from "../builder/pages.ts";
 import { distDir } from "../server/dist-dir.ts";
-import type { Locale } from "../src/i18n/locales.ts";
+import { pseudoLocales, type Locale } from "../src/i18n/locales.ts";
 
 const locales = buildLocales();
 const { content } = await loadContent(locales);
@@ -45,6 +47,13 @@ for (const page of builtPages(locales)) {
       );
       problems += 1;
     }
+  }
+}
+const home = await readFile(join(distDir, "index.html"), "utf8");
+for (const code of pseudoLocales.filter((locale) => !locales.includes(locale))) {
+  if (existsSync(join(distDir, code)) || home.includes(`hreflang="${code}"`)) {
+    console.error(`The build ships the pseudo-locale ${code}: build without SITE_PSEUDO_LOCALES.`);
+    problems += 1;
   }
 }
 if (problems > 0) process.exit(1);

@@ -79,3 +79,20 @@ describe.each(allLocales)("the Markdown twins in %s", (locale) => {
     }
   });
 });
+
+describe("a right-to-left locale's twin", () => {
+  it("marks its direction around Markdown that still reads as Markdown", () => {
+    const twin = renderTwin("contact", {
+      locale: "ar-xb",
+      path: "/ar-xb/contact",
+      content: content.en.contact,
+      common: content.en.common,
+      site,
+      alternates: [],
+    })!;
+    expect(twin.startsWith('<div dir="rtl">\n\n# ')).toBe(true);
+    expect(twin.endsWith("\n</div>\n")).toBe(true);
+    expect(markdownHeadings(twin)[0]).toEqual({ level: 1, text: content.en.contact.page.title });
+    expect(twinOf("contact", "en")).not.toContain("dir=");
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from "../../src/content/ids.ts";
 import { contactFieldSpecs } from "../../src/features/contact/fields.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
+import { locales } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
@@ -97,5 +98,10 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
 export function renderTwin(id: PageId, input: TwinInput<PageId>): string | undefined {
   // Each renderer takes its own page's content; the build pairs them by page id.
   const render = twinRenderers[id] as TwinRenderer<PageId> | undefined;
-  return render?.(input);
+  const markdown = render?.(input);
+  // Markdown has no direction of its own; CommonMark passes an HTML block through and reads
+  // the Markdown between blank lines inside it, so a right-to-left twin renders as its page.
+  return markdown && locales[input.locale].dir === "rtl"
+    ? `<div dir="rtl">\n\n${markdown}\n</div>\n`
+    : markdown;
 }

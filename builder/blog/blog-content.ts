@@ -13,7 +13,7 @@ import type {
 import { blogPaths, pageOf } from "../../src/content/blog.ts";
 import type { BlogCopy } from "../../src/content/schema.ts";
 import { countText } from "../../src/i18n/format.ts";
-import type { Locale } from "../../src/i18n/locales.ts";
+import { intlLocale, type Locale } from "../../src/i18n/locales.ts";
 import type { BuiltPage } from "../pages.ts";
 import type { ImageStore } from "./post-images.ts";
 import type { PostSource } from "./post-inventory.ts";
@@ -37,7 +37,7 @@ export interface RenderedPost {
 
 /** A date as the locale writes it, fixed at build time so the page and its hydration agree. */
 export function dateText(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(date),
   );
 }

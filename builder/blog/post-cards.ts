@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import pMap from "p-map";
 import { blogPaths } from "../../src/content/blog.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
+import { locales } from "../../src/i18n/locales.ts";
 import { renderSocialCard } from "../social-image/render-social-card.ts";
 import type { SocialCardContent } from "../social-image/social-card.ts";
 import type { RenderedPost } from "./blog-content.ts";
@@ -45,6 +46,7 @@ export async function writePostCards(options: {
       const card: SocialCardContent = {
         ...options.card,
         lang: locale,
+        dir: locales[locale].dir,
         eyebrow: post.summary.tags[0]?.label,
         title: post.summary.title,
         subtitle: `${post.author} · ${post.summary.dateText}`,

@@ -47,8 +47,12 @@ export function contentPlugin({ locales }: { locales: readonly Locale[] }): Plug
       }
       if (!id.startsWith(`\0${pagePrefix}`)) return null;
       const name = id.slice(pagePrefix.length + 1);
-      const dash = name.indexOf("-");
-      const [locale, page] = [name.slice(0, dash) as Locale, name.slice(dash + 1)];
+      // A locale's code may have a dash of its own (en-xa): the longest that fits is it.
+      const locale = [...locales]
+        .sort((a, b) => b.length - a.length)
+        .find((code) => name.startsWith(`${code}-`));
+      if (!locale) return null;
+      const page = name.slice(locale.length + 1);
       const { content } = await load();
       const copy = content[locale][page as keyof (typeof content)[Locale]];
       this.addWatchFile(resolve(contentFilePath(contentRoot, locale, page as "home")));

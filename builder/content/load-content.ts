@@ -9,12 +9,27 @@ import {
   type ContentFileName,
   type LocaleContent,
 } from "../../src/content/schema.ts";
-import { defaultLocale, locales as localeInfo, type Locale } from "../../src/i18n/locales.ts";
+import { wantsPseudoLocales } from "../../src/i18n/locale-env.ts";
+import {
+  defaultLocale,
+  isPseudoLocale,
+  locales as localeInfo,
+  type Locale,
+} from "../../src/i18n/locales.ts";
+import { pseudoContentRoot } from "./pseudo-content.ts";
 import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
 import { structureDifferences } from "./structure-diff.ts";
 
-/** The content folder: `content/`, or CONTENT_DIR (a build of other content, in tests). */
-export const contentRoot = process.env.CONTENT_DIR ?? "content";
+/**
+ * The content folder: `content/`, or CONTENT_DIR (a build of other content, in tests); with
+ * SITE_PSEUDO_LOCALES=1, a scratch copy of it with the pseudo-locales made from English.
+ */
+export const contentRoot = wantsPseudoLocales(process.env)
+  ? // Made once by the build's process; its workers inherit the variable and read that copy.
+    (process.env.SITE_PSEUDO_CONTENT_DIR ??= pseudoContentRoot(
+      process.env.CONTENT_DIR ?? "content",
+    ))
+  : (process.env.CONTENT_DIR ?? "content");
 
 export interface ContentProblem {
   /** The file, relative to the project (content/de/home.json). */
@@ -64,6 +79,8 @@ export function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStru
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => {
+      // A pseudo-locale is longer than any translation on purpose: to show what does not fit.
+      if (isPseudoLocale(loaded.locale) && issue.code === "too_big") return false;
       if (!skipStructure) return true;
       // A translation's missing and extra keys are reported against the default locale.
       const missing = issue.code === "invalid_type" && issue.input === undefined;

@@ -34,6 +34,18 @@ describe("socialCardSvg", () => {
     expect(svg).not.toContain("Modern");
   });
 
+  it("sets a right-to-left locale's card from the right edge: logo and every line", async () => {
+    const ltr = await socialCardSvg(englishCard);
+    const rtl = await socialCardSvg({ ...englishCard, dir: "rtl" });
+    const starts = (svg: string) =>
+      [...svg.matchAll(/<path fill="#[0-9a-f]{6}" d="M(-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(rtl).toContain('<svg x="1056" y="72"');
+    expect(ltr).toContain('<svg x="80" y="72"');
+    // Each line ends 80 px from the right edge instead of starting 80 px from the left.
+    expect(Math.min(...starts(ltr))).toBeLessThan(100);
+    expect(Math.min(...starts(rtl))).toBeGreaterThan(200);
+  });
+
   it("leaves out an empty subtitle", async () => {
     const svg = await socialCardSvg({ ...englishCard, subtitle: undefined });
     expect(svg.match(/<path fill="#[0-9a-f]{6}" d="M/g)?.length).toBe(4);

@@ -10,6 +10,8 @@ import { type WrapOptions, wrapText } from "./wrap-text.ts";
 export interface SocialCardContent {
   /** BCP 47 language of the copy: it picks line breaks and localised glyph forms. */
   lang: string;
+  /** The locale's writing direction: right to left sets every line from the right edge. */
+  dir?: "ltr" | "rtl";
   /** The brand name beside the logo. */
   name: string;
   /** A short line above the title, such as "Blog" or a date. */
@@ -47,6 +49,7 @@ interface SetText {
   truncated: boolean;
   brokeWord: boolean;
   draw: (line: string, x: number, y: number) => string;
+  measure: (line: string) => number;
 }
 
 /** Text measured with its fonts and wrapped. */
@@ -59,13 +62,27 @@ async function setText(
   return {
     ...wrapText(text, { lang: style.lang, measure: type.measure, ...wrap }),
     draw: type.draw,
+    measure: type.measure,
   };
 }
 
+/**
+ * Where lines start: `x` from the left edge, or, right to left, `x` from the right edge,
+ * each line ending there. (The glyphs of a run are drawn in their stored order: the
+ * pseudo-locale's Latin needs no reordering, and a real right-to-left script would add
+ * shaping and bidi runs to typeset.ts.)
+ */
+interface Edge {
+  x: number;
+  width: number;
+  dir: "ltr" | "rtl";
+}
+
 /** One <path> per line, baselines `lineHeight` apart. */
-function linePaths(text: SetText, x: number, baseline: number, lineHeight: number, fill: string) {
+function linePaths(text: SetText, edge: Edge, baseline: number, lineHeight: number, fill: string) {
   return text.lines
     .map((line, index) => {
+      const x = edge.dir === "rtl" ? edge.width - edge.x - Math.ceil(text.measure(line)) : edge.x;
       const d = text.draw(line, x, Math.round(baseline + index * lineHeight));
       return `<path fill="${fill}" d="${d}"/>`;
     })
@@ -100,9 +117,10 @@ function leading(lang: string): number {
  * own fonts, so the card looks the same on every machine, whatever fonts it has.
  */
 export async function socialCardSvg(card: SocialCardContent): Promise<string> {
-  const { width, height, lang } = card;
+  const { width, height, lang, dir = "ltr" } = card;
   const c = brandColors;
   const left = 80;
+  const at = (x: number): Edge => ({ x, width, dir });
   const contentWidth = width - 2 * left;
   const text: string[] = [];
 
@@ -110,11 +128,11 @@ export async function socialCardSvg(card: SocialCardContent): Promise<string> {
   const nameX = left + logoSize + 20;
   const nameStyle: TextStyle = { lang, size: 40, weight: 700 };
   const name = await setText(card.name, nameStyle, { maxWidth: width - left - nameX, maxLines: 1 });
-  text.push(linePaths(name, nameX, 118, 0, c.heading));
+  text.push(linePaths(name, at(nameX), 118, 0, c.heading));
 
   const hostStyle: TextStyle = { lang, size: 26, weight: 600 };
   const host = await setText(card.host, hostStyle, { maxWidth: contentWidth, maxLines: 1 });
-  text.push(linePaths(host, left, height - 64, 0, c.cyan));
+  text.push(linePaths(host, at(left), height - 64, 0, c.cyan));
 
   // The middle block, from the top of its first capitals down to `lowestBaseline`.
   let top = 200;
@@ -127,13 +145,13 @@ export async function socialCardSvg(card: SocialCardContent): Promise<string> {
       maxLines: 1,
     });
     const baseline = Math.round(top + capHeight * size);
-    text.push(linePaths(eyebrow, left, baseline, 0, c.cyan));
+    text.push(linePaths(eyebrow, at(left), baseline, 0, c.cyan));
     top = baseline + 30;
   }
 
   const title = await fitTitle(card.title, lang, contentWidth);
   const titleBaseline = Math.round(top + capHeight * title.size);
-  text.push(linePaths(title, left, titleBaseline, title.lineHeight, c.heading));
+  text.push(linePaths(title, at(left), titleBaseline, title.lineHeight, c.heading));
 
   if (card.subtitle) {
     const lineHeight = 40;
@@ -151,7 +169,7 @@ export async function socialCardSvg(card: SocialCardContent): Promise<string> {
           balance: true,
         },
       );
-      text.push(linePaths(subtitle, left, baseline, lineHeight, c.text));
+      text.push(linePaths(subtitle, at(left), baseline, lineHeight, c.text));
     }
   }
 
@@ -159,14 +177,14 @@ export async function socialCardSvg(card: SocialCardContent): Promise<string> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     "<defs>",
     `<linearGradient id="card-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.surface}"/><stop offset="1" stop-color="${c.background}"/></linearGradient>`,
-    `<radialGradient id="card-cyan" cx="0.15" cy="0" r="0.7"><stop offset="0" stop-color="${c.cyan}" stop-opacity="0.22"/><stop offset="1" stop-color="${c.cyan}" stop-opacity="0"/></radialGradient>`,
-    `<radialGradient id="card-violet" cx="0.95" cy="1" r="0.6"><stop offset="0" stop-color="${c.violet}" stop-opacity="0.2"/><stop offset="1" stop-color="${c.violet}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="card-cyan" cx="${dir === "rtl" ? 0.85 : 0.15}" cy="0" r="0.7"><stop offset="0" stop-color="${c.cyan}" stop-opacity="0.22"/><stop offset="1" stop-color="${c.cyan}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="card-violet" cx="${dir === "rtl" ? 0.05 : 0.95}" cy="1" r="0.6"><stop offset="0" stop-color="${c.violet}" stop-opacity="0.2"/><stop offset="1" stop-color="${c.violet}" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="card-accent" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${c.cyan}"/><stop offset="1" stop-color="${c.violet}"/></linearGradient>`,
     "</defs>",
     `<rect width="${width}" height="${height}" fill="url(#card-bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#card-cyan)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#card-violet)"/>`,
-    placeLogo(card.logoSvg, left, 72, logoSize),
+    placeLogo(card.logoSvg, dir === "rtl" ? width - left - logoSize : left, 72, logoSize),
     ...text,
     `<rect y="${height - 12}" width="${width}" height="12" fill="url(#card-accent)"/>`,
     "</svg>",

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { intlLocale, type Locale } from "./locales";
 
 /**
  * Puts values into a text's `{name}` placeholders (the content schema makes sure each text
@@ -12,7 +12,7 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** A number as the locale writes it: 5,000 in English, 5.000 in German. */
 export function formatNumber(value: number, locale: Locale): string {
-  return value.toLocaleString(locale);
+  return value.toLocaleString(intlLocale(locale));
 }
 
 /**
@@ -24,6 +24,7 @@ export function countText(
   count: number,
   locale: Locale,
 ): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
+  const form =
+    new Intl.PluralRules(intlLocale(locale)).select(count) === "one" ? forms.one : forms.other;
   return fill(form, { count: formatNumber(count, locale) });
 }

@@ -23,4 +23,23 @@ describe("resolveLocales", () => {
       /SITE_LOCALES="de,ja": must include en/,
     );
   });
+
+  it("adds the pseudo-locales only for SITE_PSEUDO_LOCALES=1, never by name", () => {
+    expect(resolveLocales({ SITE_PSEUDO_LOCALES: "1", SITE_LOCALES: "en" })).toEqual([
+      "en",
+      "en-xa",
+      "ar-xb",
+    ]);
+    expect(resolveLocales({ SITE_PSEUDO_LOCALES: "0" })).toEqual(["en", "de", "ja"]);
+    expect(() => resolveLocales({ SITE_LOCALES: "en,en-xa" })).toThrow(/"en-xa" is not a locale/);
+  });
+
+  it("refuses the pseudo-locales in a build for a real address", () => {
+    expect(
+      resolveLocales({ SITE_PSEUDO_LOCALES: "1", SITE_URL: "http://127.0.0.1:4000" }),
+    ).toContain("ar-xb");
+    expect(() =>
+      resolveLocales({ SITE_PSEUDO_LOCALES: "1", SITE_URL: "https://observe.example.org" }),
+    ).toThrow(/for test builds only/);
+  });
 });
