@@ -7,11 +7,13 @@ import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { resolveOperatorEnv } from "../src/config/operator-env.ts";
 import { socialLinks } from "../src/config/social-links.ts";
 import { blogPaths } from "../src/content/blog.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
-import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
+import { resolveTelemetryEnv } from "../src/features/telemetry/telemetry-env.ts";
+import { processingsOf } from "../src/pages/privacy/processings.ts";
 import { writeAgentFiles } from "./agents/agent-files.ts";
 import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
@@ -20,6 +22,7 @@ import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
+import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
 import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
@@ -27,12 +30,16 @@ import { writeServingFiles } from "./serving-files.ts";
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
 const brand = resolveBrandEnv(process.env);
+const operator = resolveOperatorEnv(process.env);
 const aiPolicy = resolveAiPolicy(process.env);
 const locales = buildLocales();
-const connectOrigins = [
-  resolveContactEnv(process.env)?.origin,
-  telemetryConnectOrigin(process.env),
-].filter((origin): origin is string => !!origin);
+const contact = resolveContactEnv(process.env);
+const telemetry = resolveTelemetryEnv(process.env);
+const connectOrigins = [contact?.origin, telemetry?.origin].filter(
+  (origin): origin is string => !!origin,
+);
+// What the privacy policy says this build does (the page renders the same list).
+const processings = processingsOf({ contact, telemetry, ...operator });
 
 // Every content file checked before anything is built: a problem stops the build here,
 // with the file, line and key of each.
@@ -100,6 +107,7 @@ try {
     videoId: brand.videoId,
     social: socialLinks(brand),
     year: new Date().getFullYear(),
+    legal: { operator, processings },
   };
   const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site, blog });
   const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));
@@ -108,7 +116,14 @@ try {
       `their page's HTML, every heading checked) and ${agents.llms.join(", ")}`,
   );
 
-  const seo = await writeSeoFiles({ clientDir: outDir, brand, aiPolicy, pages, content });
+  const seo = await writeSeoFiles({
+    clientDir: outDir,
+    brand,
+    operator,
+    aiPolicy,
+    pages,
+    content,
+  });
   console.info(
     `site URL ${seo.siteUrl}` +
       (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
@@ -136,11 +151,14 @@ try {
   );
 
   // After compression and the carried assets, so _headers is written knowing every file.
-  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl);
+  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl, aiPolicy);
+  // Every origin the pages may contact is declared in the privacy policy, or no release.
+  assertPolicyCoversCsp(serving.csp, processings);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
       `script hashes: ${serving.scriptHashes.length}, ` +
-      `connect-src: ${["'self'", ...connectOrigins].join(" ")})`,
+      `connect-src: ${["'self'", ...connectOrigins].join(" ")}; ` +
+      `privacy policy: ${processings.map((processing) => processing.id).join(", ")})`,
   );
 } catch (error) {
   await abandon(distDir, release);

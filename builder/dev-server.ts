@@ -13,7 +13,7 @@ import { brandColors } from "../src/config/colors.ts";
 import { webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles } from "../src/features/seo/seo-config.ts";
 import { splitLocale } from "../src/i18n/paths.ts";
-import { sitePages } from "../src/site-pages.ts";
+import { pagePath, sitePages } from "../src/site-pages.ts";
 import { ContentError, contentRoot, loadContent } from "./content/load-content.ts";
 import { devServerAddress } from "./dev-address.ts";
 import { icoFromPng, renderIcon } from "./icons.ts";
@@ -71,8 +71,11 @@ const pageDataPrefix = "/__page-data";
 
 /** The data of the page at an address, read from the content files as they are now. */
 async function pageDataOf(pathname: string) {
-  const { locale, path } = splitLocale(pathname, locales);
-  const page = sitePages.find((candidate) => candidate.path === path) ?? sitePages[2];
+  const { locale } = splitLocale(pathname, locales);
+  const page =
+    sitePages.find((candidate) => pagePath(locale, candidate) === pathname) ??
+    sitePages.find((candidate) => candidate.path === "*") ??
+    sitePages[0];
   const { content } = await loadContent(locales);
   const data = {
     locale,

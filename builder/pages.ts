@@ -7,7 +7,7 @@ import { postsPerPage } from "../src/content/blog.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
-import { routePath, sitePages, type PageId } from "../src/site-pages.ts";
+import { pagePath, routePath, sitePages, type PageId } from "../src/site-pages.ts";
 import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
 
@@ -48,7 +48,7 @@ export function builtPages(
         const file = `${home.slice(1)}404.html`;
         return { ...common, source, file, sample: `${home}no-such-page`, status: 404 };
       }
-      const path = localizedPath(locale, page.path);
+      const path = pagePath(locale, page);
       return { ...common, source, file: pageFile(path), sample: path, status: 200 };
     }),
     ...blogPagesOf(

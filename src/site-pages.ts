@@ -10,6 +10,9 @@ import { localizedPath } from "./i18n/paths.ts";
 export const sitePages = [
   { id: "home", path: "/" },
   { id: "contact", path: "/contact" },
+  // The legal pages: one click from every page, in the footer (§ 5 DDG, GDPR Art. 13).
+  { id: "imprint", path: "/imprint" },
+  { id: "privacy", path: "/privacy" },
   // The catch-all: every unknown path shows the not-found page of its locale.
   { id: "not-found", path: "*" },
 ] as const;
@@ -33,9 +36,33 @@ export type PageId = StaticPageId | BlogPageId;
 
 export const isBlogPage = (id: PageId): id is BlogPageId => id.startsWith("blog-");
 
+/**
+ * Where a page's address is another word in a language: what its readers expect there (a
+ * German reader looks for the Impressum at /de/impressum; a Japanese one finds the operator's
+ * details, 運営者情報, where Japanese companies put them, at /ja/company).
+ */
+export const localSlugs: { readonly [Id in StaticPageId]?: Partial<Record<Locale, string>> } = {
+  imprint: { de: "/impressum", ja: "/company" },
+  privacy: { de: "/datenschutz" },
+};
+
+/** A page's address in a locale: `/de/contact`, `/de/impressum`; `*` stays `*`. */
+export function pagePath(locale: Locale, page: { id: string; path: string }): string {
+  if (page.path === "*") return page.path;
+  const slug = localSlugs[page.id as StaticPageId]?.[locale] ?? page.path;
+  return localizedPath(locale, slug);
+}
+
+/** A static page's address in a locale, by its id. */
+export function pathOf(locale: Locale, id: StaticPageId): string {
+  const page = sitePages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page ${id}`);
+  return pagePath(locale, page);
+}
+
 /** The route a page has in a locale: `/de/contact`, or `/de/*` for its not-found page. */
-export function routePath(locale: Locale, page: { path: string }): string {
-  if (page.path !== "*") return localizedPath(locale, page.path);
+export function routePath(locale: Locale, page: { id: string; path: string }): string {
+  if (page.path !== "*") return pagePath(locale, page);
   const prefix = localizedPath(locale, "/");
   return prefix === "/" ? "*" : `${prefix}*`;
 }

@@ -15,6 +15,7 @@ import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
+import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
@@ -88,6 +89,7 @@ const contact: TwinRenderer<"contact"> = (input) => {
 export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home,
   contact,
+  ...legalTwinRenderers,
   ...blogTwinRenderers,
 };
 

@@ -8,8 +8,7 @@ import {
   type StructuredDataPage,
 } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
-import { localizedPath } from "../i18n/paths";
-import { sitePages, type PageId } from "../site-pages";
+import { pagePath, sitePages, type PageId } from "../site-pages";
 import { bootLoader } from "./boot-loader";
 import { headScript } from "./head-script";
 import type { DocumentAssets, PageData } from "./page-data";
@@ -38,10 +37,10 @@ function PageStructuredData({ data }: { data: PageData }) {
     return <JsonLd data={structured} />;
   }
   const type = structuredDataTypes[data.page];
-  const path = sitePages.find((page) => page.id === data.page)?.path;
-  if (!type || !path || path === "*") return null;
+  const known = sitePages.find((page) => page.id === data.page);
+  if (!type || !known || known.path === "*") return null;
   const { title, description } = (data as PageData<"home" | "contact">).content.meta;
-  const page = { type, path: localizedPath(data.locale, path), title, description };
+  const page = { type, path: pagePath(data.locale, known), title, description };
   return (
     <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
   );

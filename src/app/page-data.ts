@@ -1,4 +1,5 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
+import type { ImprintContent, PrivacyContent } from "../content/legal-schema";
 import type {
   CommonContent,
   ContactContent,
@@ -15,6 +16,8 @@ import type { PageId } from "../site-pages";
 export interface PageContentById {
   home: HomeContent;
   contact: ContactContent;
+  imprint: ImprintContent;
+  privacy: PrivacyContent;
   "not-found": NotFoundContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;

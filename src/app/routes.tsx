@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { blogPaths } from "../content/blog";
 import type { Locale } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
 import { readPostBody } from "../pages/blog/post-body-source";
-import { isBlogPage, sitePages, type PageId, type StaticPageId } from "../site-pages";
+import { isBlogPage, pagePath, sitePages, type PageId, type StaticPageId } from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
 import { exactPath } from "./router";
 
@@ -16,6 +15,8 @@ type PageModule<Id extends PageId> = {
 const pageModules: { [Id in PageId]: () => Promise<PageModule<Id>> } = {
   home: () => import("../pages/home/home-page"),
   contact: () => import("../pages/contact/contact-page"),
+  imprint: () => import("../pages/imprint/imprint-page"),
+  privacy: () => import("../pages/privacy/privacy-page"),
   "not-found": () => import("../pages/not-found/not-found-page"),
   "blog-index": () => import("../pages/blog/blog-index-page"),
   "blog-tag": () => import("../pages/blog/blog-tag-page"),
@@ -74,7 +75,7 @@ export function createRoutes(initial: PageData): PageRoute[] {
     ...(isBlogPage(initial.page) ? [{ id: initial.page, ...blogRouteOf(initial) }] : []),
     ...sitePages.map((page) => ({
       id: page.id,
-      path: page.path === "*" ? null : localizedPath(locale, page.path),
+      path: page.path === "*" ? null : pagePath(locale, page),
     })),
   ];
   return pages.map(({ id, path, languages }) => {

@@ -12,6 +12,7 @@ import {
   solutionStepIds,
   themeChoices,
 } from "./ids.ts";
+import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 
 const sectionHeading = {
@@ -53,6 +54,11 @@ export const commonSchema = z.strictObject({
     rights: text(60, "Rights"),
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
+    legal: text(40, "Legal links title", {
+      hint: "Above the links to the imprint and privacy policy.",
+    }),
+    imprint: text(40, "Imprint link"),
+    privacy: text(40, "Privacy policy link"),
   }),
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
@@ -142,6 +148,22 @@ export const contactSchema = z.strictObject({
     toastTitle: text(60, "Confirmation title"),
     toastText: text(140, "Confirmation text"),
   }),
+  notice: group(
+    "Privacy notice",
+    {
+      sent: text(240, "What is sent where", {
+        keeps: ["brand", "host"],
+        multiline: true,
+        hint: "Beside the send button when the form delivers; {host} is the endpoint's host.",
+      }),
+      simulated: text(240, "When nothing is sent", {
+        multiline: true,
+        hint: "Beside the send button when the build's form sends nothing (no endpoint).",
+      }),
+      link: text(60, "Privacy policy link"),
+    },
+    "Beside the send button: what happens to what the visitor types (GDPR Art. 13).",
+  ),
   limits: group("Field limits", {
     blankField: text(120, "Only spaces typed"),
     charactersLeft: plural("Characters left", "Shown under the message as it nears its limit."),
@@ -197,6 +219,8 @@ export const contentFiles = {
   home: { label: "Home page", schema: homeSchema },
   contact: { label: "Contact page", schema: contactSchema },
   "not-found": { label: "Not-found page", schema: notFoundSchema },
+  imprint: { label: "Imprint", schema: imprintSchema },
+  privacy: { label: "Privacy policy", schema: privacySchema },
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
 } as const;

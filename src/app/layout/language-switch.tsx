@@ -8,7 +8,7 @@ import { locales, type Locale } from "../../i18n/locales";
 import { localizedPath } from "../../i18n/paths";
 import { cn } from "../../lib/cn";
 import { useLocationHash } from "../../lib/use-location-hash";
-import { isBlogPage, sitePages } from "../../site-pages";
+import { isBlogPage, pagePath, sitePages } from "../../site-pages";
 import { useCurrentPage } from "../current-page";
 
 /**
@@ -19,9 +19,9 @@ function usePageIn(): (locale: Locale) => string {
   const { id, languages } = useCurrentPage();
   const hash = useLocationHash();
   if (isBlogPage(id)) return (locale) => languages?.[locale] ?? blogPaths.index(locale);
-  const path = sitePages.find((candidate) => candidate.id === id)?.path ?? "*";
+  const page = sitePages.find((candidate) => candidate.id === id);
   return (locale) =>
-    path === "*" ? localizedPath(locale, "/") : `${localizedPath(locale, path)}${hash}`;
+    !page || page.path === "*" ? localizedPath(locale, "/") : `${pagePath(locale, page)}${hash}`;
 }
 
 function LanguageLinks({ className }: { className?: string }) {

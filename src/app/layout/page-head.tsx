@@ -6,7 +6,7 @@ import { builtLocales } from "../../i18n/built-locales";
 import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { localizedPath } from "../../i18n/paths";
-import { sitePages, type PageId } from "../../site-pages";
+import { pagePath, sitePages, type PageId } from "../../site-pages";
 
 interface PageHeadProps {
   page: PageId;
@@ -30,9 +30,10 @@ interface PageHeadProps {
 export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps) {
   const locale = useLocale();
   const common = useCommonCopy();
-  const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "/";
-  const indexable = path !== "*";
-  const pathIn = (target: typeof locale) => localizedPath(target, indexable ? path : "/");
+  const known = sitePages.find((candidate) => candidate.id === page) ?? sitePages[0];
+  const indexable = known.path !== "*";
+  const pathIn = (target: typeof locale) =>
+    indexable ? pagePath(target, known) : localizedPath(target, "/");
   return (
     <>
       <PageMeta
@@ -41,7 +42,7 @@ export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps
         locale={locale}
         path={at?.path ?? pathIn(locale)}
         noindex={!indexable}
-        isHome={!at && path === "/"}
+        isHome={!at && known.path === "/"}
         alternates={
           at?.alternates ?? builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))
         }

@@ -1,4 +1,5 @@
 import { Mail } from "lucide";
+import { Link } from "wouter";
 import { SocialIcon } from "../../components/icons/social-icon";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
@@ -6,14 +7,18 @@ import { siteConfig } from "../../config/site";
 import { blogPaths } from "../../content/blog";
 import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
+import { pathOf } from "../../site-pages";
 import { BrandLogo } from "./brand-logo";
+
+const footerLink =
+  "inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline";
 
 export function SiteFooter() {
   const { footer } = useCommonCopy();
   const locale = useLocale();
   return (
     <footer className="border-t border-line bg-page">
-      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
+      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto_auto] md:items-start md:gap-16">
         <div className="space-y-3">
           <BrandLogo asLink={false} />
           <p className="max-w-xs text-sm text-balance text-fg-subtle">{footer.tagline}</p>
@@ -32,12 +37,27 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               {/* A plain link: the blog's pages are documents of their own (see routes.tsx). */}
-              <a
-                href={blogPaths.index(locale)}
-                className="inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline"
-              >
+              <a href={blogPaths.index(locale)} className={footerLink}>
                 {footer.blog}
               </a>
+            </li>
+          </ul>
+        </nav>
+        {/* One click from every page, as § 5 DDG and GDPR Art. 13 ask. */}
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold text-fg-soft">
+            {footer.legal}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to={pathOf(locale, "imprint")} className={footerLink}>
+                {footer.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathOf(locale, "privacy")} className={footerLink}>
+                {footer.privacy}
+              </Link>
             </li>
           </ul>
         </nav>
