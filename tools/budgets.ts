@@ -30,6 +30,11 @@ export const budgets = {
   /** Everything the first load fetches: HTML, scripts, stylesheet, fonts, images, data. */
   transfer: 150 * KB,
   performance: 100,
+  /**
+   * Lighthouse's SEO score: crawlable, described, a valid robots.txt (the AI preferences are
+   * a response header, not robots.txt lines its audit calls invalid).
+   */
+  seo: 100,
   /** First Contentful Paint, ms. */
   fcp: 750,
   /** Largest Contentful Paint, ms. */

@@ -2,7 +2,8 @@
 // config, simulated throttling) 5 times per page, print the medians and fail on a missed
 // budget (tools/budgets.ts). Timings are noisy on a small machine, so this stays out of `npm test`; the byte
 // budgets, which are deterministic, are checked there too (tools/budget.ts).
-//   npm run perf [-- --no-build]     PERF_RUNS=3 for fewer runs per page
+//   npm run perf [-- --no-build]     PERF_RUNS=3 for fewer runs per page,
+//   PERF_PAGES=/,/de/impressum to measure only those pages (by their address)
 import { execFileSync } from "node:child_process";
 import { builtPages } from "../builder/pages.ts";
 import { budgets, kb } from "./budgets.ts";
@@ -39,12 +40,14 @@ const groups = ["html", "js", "telemetry", "css", "font", "image", "total"] as c
  * Every page of the site, and of the blog's, which grow with the posts, the first page of
  * each locale's index and its newest post: the others are the same templates.
  */
+const only = process.env.PERF_PAGES?.split(",").filter(Boolean);
 const measured = builtPages().filter(
   (page, index, all) =>
-    !page.blog ||
-    all.findIndex(
-      (other) => other.id === page.id && other.locale === page.locale && other.id !== "blog-tag",
-    ) === index,
+    (!only || only.includes(page.sample)) &&
+    (!page.blog ||
+      all.findIndex(
+        (other) => other.id === page.id && other.locale === page.locale && other.id !== "blog-tag",
+      ) === index),
 );
 
 const site = await serveBuild();
@@ -95,6 +98,7 @@ try {
       // The largest paint (the poster on /) with the first, not after it.
       ["LCP after FCP", m.lcp - m.fcp <= budgets.lcpAfterFcp, `${Math.round(m.lcp - m.fcp)} ms`],
       ["TBT", m.tbt <= budgets.tbt, `${Math.round(m.tbt)} ms`],
+      ["SEO", med((s) => s.scores.seo) >= budgets.seo, String(med((s) => s.scores.seo))],
       // As Lighthouse shows it, to three decimals.
       ["CLS", Number(m.cls.toFixed(3)) <= budgets.cls, m.cls.toFixed(3)],
       ["transfer", bytes.total.transfer <= budgets.transfer, kb(bytes.total.transfer)],
