@@ -37,7 +37,7 @@ export interface OperatorEnv {
 export const operatorEnvDefaults: OperatorEnv = {
   legalName: "Obsero GmbH (fictitious example)",
   address: ["Musterstraße 1 (fictitious)", "10115 Berlin", "Germany"],
-  representatives: "Erika Mustermann, Max Mustermann (fictitious)",
+  representatives: "Alex Example, Sam Example (fictitious)",
   registerCourt: "Amtsgericht Charlottenburg (fictitious)",
   registerNumber: "HRB 000000 B",
   vatId: "DE000000000",
