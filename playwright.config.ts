@@ -2,6 +2,20 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tools/chromium";
 import type { ServerKind } from "./tools/serve-build";
 
+// Which suite a test runs in (docs/architecture.md, "Tests in layers"):
+// - `npm test` proves each kind of behaviour once: one journey per page kind, per locale and
+//   per feature at 1280 px ("desktop"), what only phones have at 390 px (tag @mobile:
+//   "mobile"), one screenshot per page and state ("visual"), the contact delivery on one
+//   build ("delivery") and the serving proofs against `npm start`'s server ("serving").
+// - A test that repeats a journey for another locale, page, theme, width, encoding or
+//   setting is tagged @matrix (in a loop, `inMatrixAfterFirst(index)` from
+//   e2e/support/content.ts keeps the first case in `npm test`): the matrix projects of
+//   `npm run test:integration` run it.
+// - A spec that needs a server, a build or minutes of its own (nginx, redeploys, telemetry,
+//   the editor, the soak) gets a project below that exists only with E2E_INTEGRATION=1.
+// A new spec file lands in "desktop" by itself; tag it, or list it in ownProjectSpecs, only
+// when one of the rules above says so.
+
 // Not 4173, so a developer's running `npm start` never collides with the suite.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const baseURL = `http://localhost:${port}`;
@@ -52,7 +66,10 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three workers on two cores: a browser test mostly waits (for a frame, an animation, a
+  // response), so the suite used 0.7 of a core with two (110 s of CPU in 150 s), and `npm
+  // test` runs the unit tests and the build checks beside it.
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: {
@@ -70,10 +87,10 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   },
   projects: [
     {
-      // The contact form with real delivery builds two sites of its own (one per encoding):
-      // listed first, it starts at once and builds while the other workers run the rest. One
-      // worker, so the two sites are built once, not once per worker. Campaign attribution
-      // is proven on the same sites.
+      // The contact form with real delivery builds a site of its own (JSON; the form-encoded
+      // one is delivery-matrix's): listed first, it starts at once and builds while the other
+      // worker runs the rest. One worker, so the site is built once, not once per worker.
+      // Campaign attribution is proven on the same site.
       ...delivery,
       name: "delivery",
       grepInvert: /@matrix/,

@@ -131,8 +131,8 @@ export default defineConfig(({ isSsrBuild }) => {
       include: ["src/**/*.test.{ts,tsx}", "{builder,server,tools,editor}/**/*.test.ts"],
       setupFiles: ["./vitest.setup.ts"],
       css: false,
-      // Every core: Vitest keeps one free by default, and nothing else runs beside it (on
-      // 2 cores, 24 s -> 14 s).
+      // Every core: Vitest keeps one free by default (on 2 cores, 24 s -> 14 s alone). In
+      // `npm test` it runs beside the browser suite, which mostly waits.
       maxWorkers: "100%",
     },
   };

@@ -334,7 +334,8 @@ test.describe("contact delivery (JSON)", () => {
   );
 });
 
-test.describe("contact delivery (form-encoded)", () => {
+// The other encoding in `npm run test:integration` only: in `npm test` it would cost a build.
+test.describe("contact delivery (form-encoded)", { tag: "@matrix" }, () => {
   test.use({ contactEncoding: "form" });
 
   test("a 500 explained the same way, then a retry: one url-encoded POST, no preflight", async ({

@@ -54,4 +54,7 @@ export const budgets = {
   cls: 0,
 };
 
+/** What 200 more blog posts may add to a build, s (`npm run measure:blog-scale`). */
+export const blogScaleSeconds = 30;
+
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,6 +1,6 @@
 // A second copy of the site with real delivery switched on (CONTACT_ENDPOINT), pointing at
 // a receiver on loopback: built into node_modules/.cache (never dist/), served by the
-// production server, once per encoding and worker.
+// production server, once per encoding and worker, and only for an encoding a test asks for.
 import { test as base } from "./fixtures";
 import { startReceiver, type Receiver } from "./receiver";
 import { startSecondSite } from "./second-site";
@@ -10,8 +10,7 @@ interface DeliverySite {
   receiver: Receiver;
 }
 
-const contactEncodings = ["json", "form"] as const;
-type ContactEncoding = (typeof contactEncodings)[number];
+type ContactEncoding = "json" | "form";
 
 /** Receiver, build and server for one encoding; the caller closes it. */
 async function startDeliverySite(encoding: ContactEncoding) {
@@ -19,6 +18,9 @@ async function startDeliverySite(encoding: ContactEncoding) {
   const site = await startSecondSite("contact-delivery", {
     CONTACT_ENDPOINT: receiver.endpoint,
     CONTACT_ENCODING: encoding,
+    // The journeys visit English and German pages: a third locale would only lengthen the
+    // build (the default build's pages are proven in every locale elsewhere).
+    SITE_LOCALES: "en,de",
   });
   receiver.allowedOrigin = site.url;
   return {
@@ -41,22 +43,15 @@ export const test = base.extend<
   { deliverySites: (encoding: ContactEncoding) => Promise<DeliverySite> }
 >({
   // Built once per encoding and kept for the worker: a build takes seconds, a test
-  // milliseconds. The first test starts them one after the other, so the second encoding's
-  // site builds while the first one's tests run (two at once would only slow the first).
+  // milliseconds. Only the encodings the worker's tests use are built (`npm test` uses one).
   deliverySites: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern.
     async ({}, use) => {
       const sites = new Map<ContactEncoding, ReturnType<typeof startDeliverySite>>();
       await use((encoding) => {
-        if (sites.size === 0) {
-          let previous: Promise<unknown> = Promise.resolve();
-          for (const each of contactEncodings) {
-            const site = previous.then(() => startDeliverySite(each));
-            sites.set(each, site);
-            previous = site.catch(() => undefined);
-          }
-        }
-        return sites.get(encoding)!;
+        const site = sites.get(encoding) ?? startDeliverySite(encoding);
+        sites.set(encoding, site);
+        return site;
       });
       for (const site of sites.values()) await (await site).close();
     },
