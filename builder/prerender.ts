@@ -51,20 +51,15 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
 /**
  * How each page gets its stylesheet. The site's own pages fit one round trip of a new
  * connection with the critical share of the sheet inline, so they get it that way, one
- * share for the home pages (whose first view is the largest), one for the legal pages (the
- * running text of the imprint and privacy policy) and one for the others: each
+ * share for the home pages (whose first view is the largest) and one for the others (the
+ * legal pages' among them: a group of their own would add a hash to every response's
+ * policy, 54 bytes that the Japanese home page has no room for): each
  * is a hash in the security policy, which every response carries. The blog's pages are
  * longer than one round trip whatever they inline, so they bring the whole sheet, and its
  * font, in their response, and request nothing for their first paint.
  */
 const styleGroupOf = (page: BuiltPage) =>
-  page.blog
-    ? "whole"
-    : page.id === "home"
-      ? "home"
-      : page.id === "imprint" || page.id === "privacy"
-        ? "legal"
-        : "other";
+  page.blog ? "whole" : page.id === "home" ? "home" : "other";
 
 /** What the build writes in place of the inline stylesheet until it is known. */
 const stylePlaceholder = "/*inline-css*/";

@@ -18,7 +18,7 @@ export function SiteFooter() {
   const locale = useLocale();
   return (
     <footer className="border-t border-line bg-page">
-      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto_auto] md:items-start md:gap-16">
+      <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
         <div className="space-y-3">
           <BrandLogo asLink={false} />
           <p className="max-w-xs text-sm text-balance text-fg-subtle">{footer.tagline}</p>
@@ -41,14 +41,7 @@ export function SiteFooter() {
                 {footer.blog}
               </a>
             </li>
-          </ul>
-        </nav>
-        {/* One click from every page, as § 5 DDG and GDPR Art. 13 ask. */}
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-fg-soft">
-            {footer.legal}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+            {/* One click from every page, as § 5 DDG and GDPR Art. 13 ask. */}
             <li>
               <Link to={pathOf(locale, "imprint")} className={footerLink}>
                 {footer.imprint}
