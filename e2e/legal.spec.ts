@@ -98,3 +98,23 @@ test.describe("the privacy policy of the default build", () => {
     await expectNoAxeViolations(page, "the imprint");
   });
 });
+
+test(
+  "on a phone, the legal pages are one tap from the footer",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    const { common, imprint, privacy } = content(defaultLocale);
+    for (const [name, heading, id] of [
+      [common.footer.imprint, imprint.page.title, "imprint"],
+      [common.footer.privacy, privacy.page.title, "privacy"],
+    ] as const) {
+      await gotoHydrated(page, "/");
+      const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+      const box = (await link.boundingBox())!;
+      expect(box.height, "target size (WCAG 2.5.8)").toBeGreaterThanOrEqual(24);
+      await link.tap();
+      await expect(page).toHaveURL(pathOf(defaultLocale, id));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  },
+);
