@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-releases",
+      "dist-live",
+      "dist.building-*",
       "dist-editor",
       "test-results",
       "playwright-report",

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { distDir } from "./server/dist-dir";
 import { chromiumArgs, chromiumPath } from "./tools/chromium";
 import type { ServerKind } from "./tools/serve-build";
 
@@ -196,7 +197,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   // The visitor journeys run against `npm start`'s server, as production serves the site.
   webServer: {
     command: "node --import tsx server/main.ts",
-    env: { PORT: String(port) },
+    // The build as it is: the suite checks what `npm run build` made, not a release.
+    env: { PORT: String(port), SERVE_DIR: distDir },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

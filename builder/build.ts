@@ -1,7 +1,7 @@
 // Production build: the content checked, client bundle, server bundle, then every page of
 // every locale prerendered to HTML, the SEO files, every text file precompressed, and the
-// headers hosts read, all into a new release that dist/ then points at (see releases.ts).
-// `npm run build`.
+// headers hosts read, into one folder (dist/) that replaces the last build once complete
+// (build-output.ts). Releasing it is `npm run deploy`'s (releases.ts). `npm run build`.
 import { rm } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import { build } from "vite";
@@ -17,13 +17,13 @@ import { processingsOf } from "../src/pages/privacy/processings.ts";
 import { writeAgentFiles } from "./agents/agent-files.ts";
 import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
+import { abandonBuild, finishBuild, startBuild } from "./build-output.ts";
 import { compressDir } from "./compress.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
-import { abandon, assetGrace, carryOverAssets, startRelease, switchTo } from "./releases.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
 
@@ -62,10 +62,10 @@ const inventory = (() => {
 })();
 const pages = builtPages(locales, inventory);
 
-const release = await startRelease(distDir);
-const outDir = release.dir;
+const output = await startBuild(distDir);
+const outDir = output.dir;
 // The server bundle resolves React from node_modules, so it is built inside the project.
-const ssrDir = resolve(`node_modules/.cache/ssr-${release.id}`);
+const ssrDir = resolve(`node_modules/.cache/ssr-${output.id}`);
 
 try {
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
@@ -144,15 +144,10 @@ try {
   );
   console.info(`precompressed ${compressed} files (gzip + brotli)`);
 
-  const { carried, kept } = await carryOverAssets(distDir, release);
-  console.info(
-    `kept ${carried} asset files of ${kept - 1} earlier releases ` +
-      `(the last ${assetGrace.releases} builds or ${assetGrace.days} days)`,
-  );
-
-  // After compression and the carried assets, so _headers is written knowing every file.
+  // After compression, so _headers is written knowing every file. The assets a deploy
+  // carries over from earlier releases are under assets/, which one rule covers.
   const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl, aiPolicy);
-  // Every origin the pages may contact is declared in the privacy policy, or no release.
+  // Every origin the pages may contact is declared in the privacy policy, or no build.
   assertPolicyCoversCsp(serving.csp, processings);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
@@ -161,15 +156,14 @@ try {
       `privacy policy: ${processings.map((processing) => processing.id).join(", ")})`,
   );
 } catch (error) {
-  await abandon(distDir, release);
-  console.error(`Build failed; ${basename(distDir)}/ still serves the previous release.`);
+  await abandonBuild(output);
+  console.error(`Build failed; ${basename(distDir)}/ is the last complete build, unchanged.`);
   throw error;
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }
 
-const { pruned } = await switchTo(distDir, release);
+await finishBuild(distDir, output);
 console.info(
-  `${basename(distDir)} -> ${release.id} (${pruned} old releases pruned), ` +
-    `built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `built ${basename(distDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,24 +1,24 @@
-// Atomic deploys on one machine. Each build is a release of its own, in a new folder beside
-// the output; the output path (dist/) is a symbolic link, switched to the new release in
-// one rename, so a server reading it sees the old build or the new one, never half of
-// one. Hashed assets of recent releases are linked into the new one, so a page loaded
-// before the switch still finds the chunks and images it asks for afterwards.
+// Atomic deploys on one machine (`npm run deploy`, after the build). Each deploy copies the
+// build (dist/) into a release folder of its own (dist-releases/<id>/, hard links where the
+// file system allows); the live link (dist-live) is switched to it in one rename, so a
+// server reading it sees the old release or the new one, never half of one. Hashed assets
+// of recent releases are linked into the new one, so a page loaded before the switch still
+// finds the chunks and images it asks for afterwards.
 import { randomBytes } from "node:crypto";
-import { existsSync, lstatSync } from "node:fs";
+import { existsSync } from "node:fs";
 import {
   copyFile,
   link,
   mkdir,
   readdir,
   readFile,
-  realpath,
   rename,
   rm,
-  stat,
   symlink,
   writeFile,
 } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
+import { liveDirFor, releasesDirFor } from "../server/dist-dir.ts";
 
 /** Old assets stay for the last 3 releases or 7 days, whichever keeps more (docs/deploy.md). */
 export const assetGrace = { releases: 3, days: 7 };
@@ -41,7 +41,6 @@ export function releasesToKeep(releases: Release[], now: number, grace = assetGr
     );
 }
 
-export const releasesDirFor = (distDir: string) => `${distDir}-releases`;
 const recordPath = (releasesDir: string, id: string) => join(releasesDir, `${id}.json`);
 
 async function readReleases(releasesDir: string): Promise<Release[]> {
@@ -64,82 +63,79 @@ async function listAssets(releaseDir: string): Promise<string[]> {
     .sort();
 }
 
-/** The assets the release `distDir` points at built itself, not the ones carried over. */
-export async function ownAssets(distDir: string): Promise<string[]> {
-  const id = basename(await realpath(distDir));
-  const record = await readFile(recordPath(releasesDirFor(distDir), id), "utf8");
-  return (JSON.parse(record) as Release).assets;
-}
-
-/** A new, empty release folder to build into. */
-export async function startRelease(distDir: string): Promise<{ id: string; dir: string }> {
-  const stamp = new Date()
-    .toISOString()
-    .replace(/[-:.TZ]/g, "")
-    .slice(0, 14);
-  const id = `${stamp}-${randomBytes(3).toString("hex")}`;
-  const dir = join(releasesDirFor(distDir), id);
-  await mkdir(dir, { recursive: true });
-  return { id, dir };
-}
-
-/** A dist/ that is still a folder (built before releases existed) becomes a release. */
-async function adoptFolder(distDir: string, releasesDir: string): Promise<void> {
-  if (!existsSync(distDir) || lstatSync(distDir).isSymbolicLink()) return;
-  const id = `00000000000000-adopted`;
-  await rm(join(releasesDir, id), { recursive: true, force: true });
-  await rename(distDir, join(releasesDir, id));
-  const release: Release = {
-    id,
-    builtAt: (await stat(join(releasesDir, id))).mtimeMs,
-    assets: await listAssets(join(releasesDir, id)),
-  };
-  await writeFile(recordPath(releasesDir, id), JSON.stringify(release));
-}
-
 /** Hard links where the file system allows them (no copy, no extra space), else copies. */
 async function linkOrCopy(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
   await link(from, to).catch(() => copyFile(from, to));
 }
 
-/**
- * Carries the assets of the releases still within the grace period into the new one. Run
- * before the header files are written, so they describe every file the release serves.
- */
-export async function carryOverAssets(distDir: string, release: { id: string; dir: string }) {
-  const releasesDir = releasesDirFor(distDir);
-  await adoptFolder(distDir, releasesDir);
-  const own = await listAssets(release.dir);
-  const record: Release = { id: release.id, builtAt: Date.now(), assets: own };
-  const kept = releasesToKeep([...(await readReleases(releasesDir)), record], Date.now());
-  const present = new Set(own);
-  let carried = 0;
-  for (const old of kept.filter((r) => r.id !== release.id)) {
-    for (const file of old.assets.filter((asset) => !present.has(asset))) {
-      const from = join(releasesDir, old.id, "assets", file);
-      if (!existsSync(from)) continue;
-      await linkOrCopy(from, join(release.dir, "assets", file));
-      present.add(file);
-      carried += 1;
-    }
+/** The build's files, hard-linked (or copied) into a new release folder. */
+async function copyBuild(buildDir: string, releaseDir: string): Promise<void> {
+  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((each) => each.isFile())) {
+    const from = join(entry.parentPath, entry.name);
+    await linkOrCopy(from, join(releaseDir, relative(buildDir, from)));
   }
-  await writeFile(recordPath(releasesDir, release.id), JSON.stringify(record));
-  return { carried, kept: kept.length };
 }
 
-/** Points dist/ at the new release in one rename, then prunes what no release needs. */
-export async function switchTo(distDir: string, release: { id: string; dir: string }) {
-  const releasesDir = releasesDirFor(distDir);
-  const temporary = `${distDir}.switch-${release.id}`;
-  await rm(temporary, { force: true });
-  await symlink(relative(dirname(distDir), release.dir), temporary);
-  await rename(temporary, distDir);
+/** A release id that sorts by time: `20261127153142-079cb4`. */
+function newReleaseId(): string {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, "")
+    .slice(0, 14);
+  return `${stamp}-${randomBytes(3).toString("hex")}`;
+}
 
+/**
+ * Releases the build in buildDir: a release folder of its own with the assets of the
+ * releases still within the grace period carried over, then the live link switched to it
+ * in one rename, then what no release needs pruned. Rejects before the switch if anything
+ * fails, leaving the live release as it was.
+ */
+export async function deployBuild(buildDir: string) {
+  if (!existsSync(buildDir)) throw new Error(`${buildDir} has no build: run \`npm run build\``);
+  const releasesDir = releasesDirFor(buildDir);
+  const liveDir = liveDirFor(buildDir);
+  const id = newReleaseId();
+  const dir = join(releasesDir, id);
+  try {
+    await mkdir(dir, { recursive: true });
+    await copyBuild(buildDir, dir);
+    const own = await listAssets(dir);
+    const record: Release = { id, builtAt: Date.now(), assets: own };
+    const kept = releasesToKeep([...(await readReleases(releasesDir)), record], Date.now());
+    const present = new Set(own);
+    let carried = 0;
+    for (const old of kept.filter((r) => r.id !== id)) {
+      for (const file of old.assets.filter((asset) => !present.has(asset))) {
+        const from = join(releasesDir, old.id, "assets", file);
+        if (!existsSync(from)) continue;
+        await linkOrCopy(from, join(dir, "assets", file));
+        present.add(file);
+        carried += 1;
+      }
+    }
+    await writeFile(recordPath(releasesDir, id), JSON.stringify(record));
+
+    const temporary = `${liveDir}.switch-${id}`;
+    await rm(temporary, { force: true });
+    await symlink(relative(dirname(liveDir), dir), temporary);
+    await rename(temporary, liveDir);
+    return { id, liveDir, carried, kept: kept.length, pruned: await prune(releasesDir, id) };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    await rm(recordPath(releasesDir, id), { force: true });
+    throw error;
+  }
+}
+
+/** Removes the releases no longer within the grace period (never the live one). */
+async function prune(releasesDir: string, liveId: string): Promise<number> {
   const kept = new Set(
     releasesToKeep(await readReleases(releasesDir), Date.now()).map((r) => r.id),
   );
-  kept.add(release.id);
+  kept.add(liveId);
   let pruned = 0;
   for (const name of await readdir(releasesDir)) {
     const id = basename(name, ".json");
@@ -147,11 +143,5 @@ export async function switchTo(distDir: string, release: { id: string; dir: stri
     await rm(join(releasesDir, name), { recursive: true, force: true });
     if (!name.endsWith(".json")) pruned += 1;
   }
-  return { pruned };
-}
-
-/** A failed build leaves nothing behind: dist/ still points at the release it served. */
-export async function abandon(distDir: string, release: { id: string; dir: string }) {
-  await rm(release.dir, { recursive: true, force: true });
-  await rm(recordPath(releasesDirFor(distDir), release.id), { force: true });
+  return pruned;
 }

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,20 +16,31 @@ describe("style hashes", () => {
     expect(await inlineStyleHashes(dir)).toEqual([sha256Source("a{}\nb{}")]);
   });
 
-  it("finds a library's constant style sheet in minified code, and the empty one", async () => {
+  it("hashes the sheet sonner inserts when the bundle holds it, and the empty one", async () => {
     dir = await mkdtemp(join(tmpdir(), "style-hashes-"));
-    const css = "[data-sonner-toaster]{position:fixed}";
-    await writeFile(
-      join(dir, "sonner-1.js"),
-      `let s=document.createElement("style");s.textContent=${JSON.stringify(css)};`,
+    const sonner = await readFile(
+      createRequire(import.meta.url)
+        .resolve("sonner")
+        .replace(/index\.js$/, "index.mjs"),
+      "utf8",
     );
+    await writeFile(join(dir, "sonner-1.js"), sonner);
     await writeFile(join(dir, "other-2.js"), "console.log(1)");
-    expect(await runtimeStyleHashes(dir)).toEqual([sha256Source(css), sha256Source("")]);
+    const hashes = await runtimeStyleHashes(dir);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain(sha256Source(""));
   });
 
-  it("fails the build rather than miss a style sheet it cannot read", async () => {
+  it("needs no hash for a library the bundle does not hold", async () => {
     dir = await mkdtemp(join(tmpdir(), "style-hashes-"));
-    await writeFile(join(dir, "sonner-1.js"), "s.textContent=`[data-sonner-toaster]{${x}}`;");
-    await expect(runtimeStyleHashes(dir)).rejects.toThrow(/cannot read sonner/);
+    await writeFile(join(dir, "other-2.js"), "console.log(1)");
+    expect(await runtimeStyleHashes(dir)).toEqual([]);
+  });
+
+  it("fails the build rather than allow a sheet other than the one in the bundle", async () => {
+    dir = await mkdtemp(join(tmpdir(), "style-hashes-"));
+    const opening = "[data-sonner-toaster][dir=ltr],html[dir=ltr]{--toast-icon-margin-start:";
+    await writeFile(join(dir, "sonner-1.js"), `x=${JSON.stringify(`${opening}0}`)}`);
+    await expect(runtimeStyleHashes(dir)).rejects.toThrow(/not in the bundle/);
   });
 });

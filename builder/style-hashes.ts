@@ -1,9 +1,9 @@
 // `'sha256-…'` sources for every <style> the site uses, so the content-security policy can
 // allow exactly those and no 'unsafe-inline'.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Script } from "node:vm";
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -53,55 +53,61 @@ export async function inlineScriptHashes(distDir: string): Promise<string[]> {
 }
 
 /**
- * Constant style sheets that libraries insert as `<style>` elements when they load,
- * recognised by how their text starts. sonner's `__insertCSS` first appends an empty
- * `<style>` and then its text, and Chromium checks the policy at both moments, so the
- * empty text needs its hash too.
+ * The style sheets libraries insert as `<style>` elements when they load (sonner's toasts).
+ * Each library is imported in a Node process of its own with a stand-in `document` that
+ * records what it inserts: the library's own code says what the sheet is, whatever its
+ * bundle looks like. sonner first appends an empty `<style>` and then its text, and Chromium
+ * checks the policy at both moments, so the empty text needs its hash too.
  */
-const runtimeStyleSheets = [{ library: "sonner", startsWith: "[data-sonner-toaster]" }];
+const runtimeStyleLibraries = ["sonner"];
 
-/**
- * Reads a JavaScript string or template literal (without substitutions) that starts at
- * `start` (the opening quote) in `source`, and returns its value.
- */
-function readStringLiteral(source: string, start: number): string | undefined {
-  const quote = source[start];
-  if (quote !== '"' && quote !== "'" && quote !== "`") return undefined;
-  let end = start + 1;
-  while (end < source.length && source[end] !== quote) {
-    if (quote === "`" && source.startsWith("${", end)) return undefined;
-    end += source[end] === "\\" ? 2 : 1;
-  }
-  if (end >= source.length) return undefined;
-  // A lone literal evaluates to its value and can do nothing else; the vm keeps it so.
-  const value: unknown = new Script(source.slice(start, end + 1)).runInNewContext(
-    {},
-    { timeout: 1000 },
+const recordInsertedStyles = `
+const inserted = [];
+const element = () => ({ appendChild: (node) => inserted.push(node.text), setAttribute() {} });
+globalThis.document = {
+  head: element(),
+  getElementsByTagName: () => [element()],
+  createElement: element,
+  createTextNode: (text) => ({ text }),
+};
+await import(process.argv[1]);
+process.stdout.write(JSON.stringify(inserted));
+`;
+
+/** What the library inserts as style sheets when it loads. */
+function insertedStyles(library: string): string[] {
+  const output = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", recordInsertedStyles, library],
+    { encoding: "utf8" },
   );
-  return typeof value === "string" ? value : undefined;
+  return (JSON.parse(output) as unknown[]).filter((text): text is string => !!text);
 }
 
 /**
- * Every constant style sheet a library inserts at run time, read from the built JavaScript
- * (what browsers will really run, after minification).
+ * The hashes of every style sheet a library in the build inserts at run time, and of the
+ * empty sheet. Only for the libraries the bundle holds; a sheet the bundle does not hold
+ * verbatim fails the build rather than a page whose toasts the policy refuses to style.
  * @param assetsDir the build's assets folder (dist/assets)
  */
-export async function runtimeStyleHashes(assetsDir: string): Promise<string[]> {
+export async function runtimeStyleHashes(
+  assetsDir: string,
+  libraries = runtimeStyleLibraries,
+): Promise<string[]> {
+  const scripts = await Promise.all(
+    (await readdir(assetsDir))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFile(join(assetsDir, name), "utf8")),
+  );
   const found = new Set<string>();
-  for (const name of await readdir(assetsDir)) {
-    if (!name.endsWith(".js")) continue;
-    const source = await readFile(join(assetsDir, name), "utf8");
-    for (const sheet of runtimeStyleSheets) {
-      let at = source.indexOf(sheet.startsWith);
-      while (at !== -1) {
-        const text = readStringLiteral(source, at - 1);
-        // Better a failed build than a page whose toasts the policy refuses to style.
-        if (text === undefined && /["'`]/.test(source[at - 1] ?? "")) {
-          throw new Error(`${name}: cannot read ${sheet.library}'s style sheet to hash it`);
-        }
-        if (text?.startsWith(sheet.startsWith)) found.add(text);
-        at = source.indexOf(sheet.startsWith, at + 1);
+  for (const library of libraries) {
+    for (const sheet of insertedStyles(library)) {
+      const opening = sheet.slice(0, 40);
+      if (!scripts.some((source) => source.includes(opening))) continue;
+      if (!scripts.some((source) => source.includes(sheet))) {
+        throw new Error(`${library}'s style sheet is not in the bundle as the library inserts it`);
       }
+      found.add(sheet);
     }
   }
   if (found.size === 0) return [];

@@ -1,9 +1,10 @@
-// `npm run serve`: the prerendered build, served the way nginx serves it. No build step of
-// its own; run `npm run build` first (`npm start` does both). It follows dist/ to each new
-// build without a restart, and on SIGTERM or SIGINT stops taking connections, lets the
+// `npm run serve`: the live release (`npm run deploy` makes it; `npm start` does both), or
+// SERVE_DIR, served the way nginx serves it. It follows the live link to each new release
+// without a restart, and on SIGTERM or SIGINT stops taking connections, lets the
 // requests under way finish (at most 10 s) and exits 0, as container platforms and systemd
 // expect. KEEP_ALIVE_TIMEOUT sets how long idle connections stay open (server/timeouts.ts).
-import { distDir } from "./dist-dir.ts";
+import { existsSync } from "node:fs";
+import { servedDir } from "./dist-dir.ts";
 import { createSiteServer } from "./site-server.ts";
 import { serverTimeouts } from "./timeouts.ts";
 
@@ -11,11 +12,18 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 const drainTimeout = 10_000;
 
+if (!existsSync(servedDir)) {
+  console.error(
+    `Nothing to serve at ${servedDir}: run \`npm run deploy\` (or \`npm start\`), or set ` +
+      "SERVE_DIR=dist to serve a build as it is.",
+  );
+  process.exit(1);
+}
 const timeouts = serverTimeouts(process.env);
-const server = createSiteServer({ root: distDir, timeouts });
+const server = createSiteServer({ root: servedDir, timeouts });
 server.listen(port, host, () => {
   console.info(
-    `Serving ${distDir} at http://${host}:${port} ` +
+    `Serving ${servedDir} at http://${host}:${port} ` +
       `(idle connections kept ${timeouts.keepAliveTimeout / 1000} s)`,
   );
 });

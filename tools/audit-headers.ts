@@ -20,7 +20,7 @@ if (!existsSync(join(root, hostFiles.nginxHeaders))) {
 
 // The package's install script would download its data; offline, an empty HSTS preload
 // list says what is true here: localhost is on no preload list.
-const observatory = onDemand("@mdn/mdn-http-observatory", "1.4.8");
+const observatory = onDemand("observatory", "@mdn/mdn-http-observatory");
 const preloadList = join(observatory, "conf/hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 
@@ -78,7 +78,7 @@ const swaps: [RegExp, string][] = [
   [/ssl_certificate \S+;/, `ssl_certificate ${join(dir, "server.pem")};`],
   [/ssl_certificate_key \S+;/, `ssl_certificate_key ${join(dir, "server.key")};`],
   [/root \S+;/, `root ${root};`],
-  [/include \S+\/dist\/_headers\.conf;/, `include ${join(root, hostFiles.nginxHeaders)};`],
+  [/include \S+\/dist-live\/_headers\.conf;/, `include ${join(root, hostFiles.nginxHeaders)};`],
   [/include \S+\/deploy\/nginx\/site\.conf;/, `include ${resolve("deploy/nginx/site.conf")};`],
 ];
 let conf = await readFile(exampleConf, "utf8");

@@ -15,7 +15,7 @@ const generated = /^(node_modules|dist[^/]*|stats|test-results|playwright-report
 function walk(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
-    if (generated.test(path)) return [];
+    if (generated.test(path) || entry.name === "node_modules") return [];
     return entry.isDirectory() ? [`${path}/`, ...walk(path)] : [path];
   });
 }

@@ -28,7 +28,7 @@ interface ChromeLauncher {
 }
 
 async function load(): Promise<{ lighthouse: Lighthouse; launcher: ChromeLauncher }> {
-  const folder = onDemand("lighthouse", "12.8.2");
+  const folder = onDemand("lighthouse", "lighthouse");
   const { default: lighthouse } = await importFrom<{ default: Lighthouse }>(
     folder,
     "core/index.js",

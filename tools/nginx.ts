@@ -8,7 +8,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { distDir } from "../server/dist-dir.ts";
+import { distDir, liveDirFor } from "../server/dist-dir.ts";
 import { hostFiles } from "../server/headers-file.ts";
 import { aptInstall } from "./apt.ts";
 
@@ -45,11 +45,11 @@ export function ensureNginx(): { binary: string; brotliModule: string | undefine
 }
 
 /**
- * The nginx include of the build `root` points at now (undefined before the first build).
- * nginx reads it only when it loads its configuration: a deploy that changes it must reload
- * nginx, one that does not need not (tools/deploy.ts).
+ * The nginx include of the release `root` points at now (the live link by default;
+ * undefined before the first deploy). nginx reads it only when it loads its configuration:
+ * a deploy that changes it must reload nginx, one that does not need not (tools/deploy.ts).
  */
-export function nginxHeaders(root = distDir): string | undefined {
+export function nginxHeaders(root = liveDirFor(distDir)): string | undefined {
   const file = join(root, hostFiles.nginxHeaders);
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }

@@ -1,21 +1,41 @@
 // Tools that one script needs and nothing else (Lighthouse for `npm run perf`, the HTTP
 // Observatory for `npm run audit:headers`, the content editor for `npm run edit`) are not
-// dependencies of the project: each pinned version is installed into node_modules/.cache the
-// first time its script runs.
+// dependencies of the project. Lighthouse and the Observatory each have a folder of their
+// own under tools/on-demand/ with a package.json and a lockfile that pin their whole
+// dependency tree; the script that needs one installs it from that lockfile (`npm ci`) the
+// first time it runs. Update one with `npm install <name>@<version>` in its folder.
+// (Lighthouse's lockfile overrides third-party-web to Lighthouse's own 0.27.0: its trace
+// engine asks for `latest`, which `npm ci` would otherwise resolve anew each time.) The
+// content editor is not installed: its browser bundle is self-contained, so only those
+// files of its pinned tarball are fetched (an install would pull 85 MB of sources' trees).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-/** The installed package's folder, installing `name@version` first if it is not there yet. */
-export function onDemand(name: string, version: string): string {
-  const prefix = resolve(`node_modules/.cache/on-demand/${name.replace("/", "+")}-${version}`);
-  const folder = join(prefix, "node_modules", name);
-  if (!existsSync(join(folder, "package.json"))) {
-    console.info(`Installing ${name}@${version} into ${prefix} (once)...`);
+const toolsRoot = fileURLToPath(new URL("on-demand/", import.meta.url));
+
+/**
+ * The installed package's folder: tools/on-demand/<tool>/node_modules/<name>, installed
+ * from the tool's lockfile first if it is missing or older than the lockfile's version.
+ */
+export function onDemand(tool: string, name: string): string {
+  const root = join(toolsRoot, tool);
+  const folder = join(root, "node_modules", name);
+  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const pinned = lock.packages[`node_modules/${name}`]?.version;
+  if (!pinned) throw new Error(`tools/on-demand/${tool}/package-lock.json does not pin ${name}`);
+  const installed = existsSync(join(folder, "package.json"))
+    ? (JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { version: string })
+        .version
+    : undefined;
+  if (installed !== pinned) {
+    console.info(`Installing ${name}@${pinned} from tools/on-demand/${tool}/ (once)...`);
     // No install scripts: they would download what this machine must not depend on.
-    const args = ["install", "--prefix", prefix, "--no-save", "--ignore-scripts"];
-    execFileSync("npm", [...args, `${name}@${version}`], { stdio: "inherit" });
+    const args = ["ci", "--ignore-scripts", "--no-audit", "--no-fund"];
+    execFileSync("npm", args, { cwd: root, stdio: "inherit" });
   }
   return folder;
 }

@@ -4,8 +4,7 @@
 // rebuilt with the recommended deploy command (`npm run deploy`; nginx reloaded when the
 // build's headers changed).
 //   npm run soak                                 3 runs of 2 min with 5 rebuilds each
-//   npm run soak -- --runs 1 --servers node --build-scripts build,deploy --rebuilds 12
-//                     builds at normal priority and at nice 10 by turns: latency of each
+//   npm run soak -- --runs 1 --servers node --rebuilds 12   one server, more deploys
 //   npm run soak -- --server-nice=-5             the Node server at a higher priority (root)
 // Options: --runs, --seconds, --rebuilds, --rate (requests/s per server), --servers
 // (node,nginx), --build-scripts, --server-nice. Exits 1 if any request failed.
@@ -33,11 +32,11 @@ const stops: (() => Promise<unknown>)[] = [];
 let serverOutput = () => "";
 let failed = false;
 try {
-  const first = await deployment.build({});
+  const first = await deployment.deploy({});
   if (first.code !== 0) throw new Error(first.output);
   const servers: SoakServer[] = [];
   if (kinds.includes("node")) {
-    const node = await startNodeServer(deployment.distDir, Number(values["server-nice"]));
+    const node = await startNodeServer(deployment.liveDir, Number(values["server-nice"]));
     serverOutput = () =>
       `${node.output().slice(-4000)}${node.child.exitCode === null ? "" : `exited ${node.child.exitCode}`}`;
     stops.push(async () => {
@@ -47,7 +46,7 @@ try {
     servers.push({ name: "npm start", origin: node.origin });
   }
   if (kinds.includes("nginx")) {
-    const nginx = await startSiteNginx({ root: deployment.distDir });
+    const nginx = await startSiteNginx({ root: deployment.liveDir });
     stops.push(() => nginx.stop());
     servers.push({ name: "nginx", origin: nginx.origin, reload: () => nginx.reload() });
   }

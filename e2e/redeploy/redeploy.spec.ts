@@ -4,6 +4,7 @@
 import { readdir, readlink, realpath, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { releasesDirFor } from "../../server/dist-dir";
 import { content, featureItems } from "../support/content";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { Deployment, startNodeServer } from "./support/deployment";
@@ -20,7 +21,7 @@ let generation = 0;
 /** A build whose hashes differ from the last one's: the brand name is in the bundle. */
 async function rebuild() {
   generation += 1;
-  const result = await deployment.build({ SITE_NAME: `Redeploy ${generation}` });
+  const result = await deployment.deploy({ SITE_NAME: `Redeploy ${generation}` });
   expect(result.code, result.output).toBe(0);
 }
 
@@ -38,7 +39,7 @@ test("a page from before a deploy opens a feature dialog and the contact page", 
   page,
   consoleErrors,
 }) => {
-  const server = await startNodeServer(deployment.distDir);
+  const server = await startNodeServer(deployment.liveDir);
   try {
     await gotoHydrated(page, `${server.origin}/`);
     await rebuild();
@@ -66,13 +67,13 @@ test.describe(() => {
   test("when the old chunk is gone, the navigation becomes one full page load", async ({
     page,
   }) => {
-    const server = await startNodeServer(deployment.distDir);
+    const server = await startNodeServer(deployment.liveDir);
     try {
       await gotoHydrated(page, `${server.origin}/`);
       const oldChunks = (await deployment.pageAssets()).filter((a) => a.includes("contact-page"));
       await rebuild();
       // Deleted on purpose, from every release that kept it.
-      const releases = `${deployment.distDir}-releases`;
+      const releases = releasesDirFor(deployment.distDir);
       const folders = (await readdir(releases)).filter((name) => !name.endsWith(".json"));
       for (const release of folders) {
         for (const chunk of oldChunks) await rm(join(releases, release, chunk), { force: true });
@@ -95,8 +96,8 @@ test.describe(() => {
 test("SIGTERM during a slow download: the download completes and the server exits 0", async () => {
   // Larger than every socket buffer between the two ends, so the server is still writing.
   const asset = "/assets/large-download.bin";
-  await writeFile(join(await realpath(deployment.distDir), asset), Buffer.alloc(64 * 1024 * 1024));
-  const server = await startNodeServer(deployment.distDir);
+  await writeFile(join(await realpath(deployment.liveDir), asset), Buffer.alloc(64 * 1024 * 1024));
+  const server = await startNodeServer(deployment.liveDir);
   const { port } = new URL(server.origin);
   const socket = connect({ port: Number(port), host: "127.0.0.1" });
   await new Promise((resolve) => socket.once("connect", resolve));
@@ -121,14 +122,14 @@ test("SIGTERM during a slow download: the download completes and the server exit
 });
 
 test("a failing build leaves the previous build serving", async () => {
-  const server = await startNodeServer(deployment.distDir);
+  const server = await startNodeServer(deployment.liveDir);
   try {
-    const before = await readlink(deployment.distDir);
+    const before = await readlink(deployment.liveDir);
     const home = await (await fetch(`${server.origin}/`)).text();
-    const result = await deployment.build({ SITE_URL: "not a url" });
+    const result = await deployment.deploy({ SITE_URL: "not a url" });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(/SITE_URL/);
-    expect(await readlink(deployment.distDir)).toBe(before);
+    expect(await readlink(deployment.liveDir)).toBe(before);
     const response = await fetch(`${server.origin}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(home);

@@ -19,10 +19,10 @@ test("npm start's server and nginx lose no request in 2 minutes of load and 5 re
   test.setTimeout(900_000);
   const deployment = await Deployment.create();
   try {
-    const first = await deployment.build({});
+    const first = await deployment.deploy({});
     expect(first.code, first.output).toBe(0);
-    const node = await startNodeServer(deployment.distDir);
-    const nginx = await startSiteNginx({ root: deployment.distDir });
+    const node = await startNodeServer(deployment.liveDir);
+    const nginx = await startSiteNginx({ root: deployment.liveDir });
     try {
       const result = await soak({
         deployment,

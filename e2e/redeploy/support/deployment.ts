@@ -3,18 +3,27 @@ import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { liveDirFor } from "../../../server/dist-dir";
 import { freePort } from "../../../tools/nginx";
 import { sitePages } from "../../support/content";
 import { buildInto, scratchFolder } from "../../support/second-site";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** A site deployed the way one machine deploys: `npm run build` into its own DIST_DIR. */
+/**
+ * A site deployed the way one machine deploys: `npm run deploy` with its own DIST_DIR, so
+ * the build is `distDir` and the live release `liveDir`.
+ */
 export class Deployment {
   private constructor(
     readonly scratch: string,
     readonly distDir: string,
   ) {}
+
+  /** The live link `npm run deploy` switches, which the servers serve. */
+  get liveDir(): string {
+    return liveDirFor(this.distDir);
+  }
 
   static async create(): Promise<Deployment> {
     const scratch = await scratchFolder("redeploy");
@@ -22,12 +31,12 @@ export class Deployment {
   }
 
   /**
-   * Runs a build with these variables, by `npm run build` or another script (`deploy`, the
-   * recommended deploy command); resolves with its exit code and output.
+   * Builds and releases with these variables, by `npm run deploy` (or another script that
+   * does); resolves with its exit code and output.
    */
-  async build(
+  async deploy(
     env: Record<string, string>,
-    script = "build",
+    script = "deploy",
   ): Promise<{ code: number; output: string }> {
     try {
       await buildInto(this.distDir, env, script);
@@ -38,11 +47,11 @@ export class Deployment {
     }
   }
 
-  /** The hashed files the current build's pages ask for (scripts, data, stylesheet, images). */
+  /** The hashed files the live release's pages ask for (scripts, data, stylesheet, images). */
   async pageAssets(): Promise<string[]> {
     const assets = new Set<string>();
     for (const { file } of sitePages) {
-      const html = await readFile(join(this.distDir, file), "utf8");
+      const html = await readFile(join(this.liveDir, file), "utf8");
       for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|json|css|avif|webp)\b/g)) {
         assets.add(match[0]);
       }
@@ -73,16 +82,16 @@ function serveArguments(): string[] {
 }
 
 /**
- * `npm run serve` as production runs it: its own process, reading DIST_DIR, at the given
- * niceness (0: the priority it is started with).
+ * `npm run serve` as production runs it: its own process, serving `root` (a live link it
+ * follows, or a build as it is), at the given niceness (0: the priority it is started with).
  */
-export async function startNodeServer(distDir: string, niceness = 0): Promise<NodeServer> {
+export async function startNodeServer(root: string, niceness = 0): Promise<NodeServer> {
   const port = await freePort();
   const serve = [process.execPath, ...serveArguments()];
   const [command, ...args] = niceness === 0 ? serve : ["nice", "-n", String(niceness), ...serve];
   const child = spawn(command!, args, {
     cwd: repoRoot,
-    env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, SERVE_DIR: root, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -49,14 +49,17 @@ let generation = 0;
 async function rebuild(deployment: Deployment, script: string): Promise<number> {
   generation += 1;
   const started = performance.now();
-  const result = await deployment.build({ SITE_NAME: `Soak ${process.pid} ${generation}` }, script);
+  const result = await deployment.deploy(
+    { SITE_NAME: `Soak ${process.pid} ${generation}` },
+    script,
+  );
   if (result.code !== 0) throw new Error(`rebuild ${generation} failed:\n${result.output}`);
   return (performance.now() - started) / 1000;
 }
 
 export async function soak(options: SoakOptions): Promise<SoakResult> {
   const { deployment, servers, rebuilds, minSeconds, buildScripts, rate = 150 } = options;
-  let targets: LoadTarget[] = await loadTargets(deployment.distDir);
+  let targets: LoadTarget[] = await loadTargets(deployment.liveDir);
   const stop = new AbortController();
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -85,14 +88,14 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       const wait = 5 + round * spacing - elapsed();
       if (wait > 0) await sleep(wait * 1000);
       const script = buildScripts[round % buildScripts.length]!;
-      const loaded = nginxHeaders(deployment.distDir);
+      const loaded = nginxHeaders(deployment.liveDir);
       phase = `npm run ${script}`;
       buildSeconds.push(await rebuild(deployment, script).finally(() => (phase = "idle")));
-      if (nginxHeaders(deployment.distDir) !== loaded) {
+      if (nginxHeaders(deployment.liveDir) !== loaded) {
         headerChanges += 1;
         for (const server of servers) server.reload?.();
       }
-      targets = await loadTargets(deployment.distDir);
+      targets = await loadTargets(deployment.liveDir);
       assetCounts.push(assets());
     }
     const rest = minSeconds - elapsed();
