@@ -24,6 +24,7 @@ import { describeStale, staleTranslations } from "./content/stale-translations.t
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
 
@@ -98,6 +99,16 @@ try {
   const blogFiles = await blog.writeFiles({ logoFile });
   console.info(
     `wrote ${blogFiles.feeds.join(", ")} and ${blogFiles.cards} post cards (${blogFiles.drawn} drawn, the rest cached)`,
+  );
+
+  const search = await writeSearchIndex({ clientDir: outDir, pages });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.info(
+    `indexed for search in ${search.seconds.toFixed(1)} s: ` +
+      Object.entries(search.pages)
+        .map(([locale, count]) => `${locale} ${count} pages (${kb(search.bytes[locale] ?? 0)})`)
+        .join(", ") +
+      `; script and WebAssembly ${kb(search.sharedBytes)}`,
   );
 
   const site = {

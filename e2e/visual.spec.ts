@@ -100,6 +100,16 @@ for (const width of visualWidths) {
       }
     });
 
+    test("search dialog with results", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.keyboard.press("/");
+      const field = page.getByRole("combobox", { name: content().common.search.label });
+      await expect(field).toBeFocused();
+      await field.fill("collector");
+      await expect(page.getByRole("option").nth(2)).toBeVisible();
+      await shootThemes(page, "search-dialog");
+    });
+
     test("drawer open", async ({ page }) => {
       test.skip(width >= 768, "the drawer exists below 768 px only");
       await gotoHydrated(page, "/");

@@ -49,6 +49,25 @@ describe("_headers", () => {
     }
   });
 
+  it("caches the search index's files named by content for a year, revalidates the rest", () => {
+    const files = [
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-entry.json",
+      "/pagefind/wasm.en.pagefind",
+      "/pagefind/pagefind.en_d1b5f46fba.pf_meta",
+      "/pagefind/fragment/en_7bf492e.pf_fragment",
+      "/pagefind/index/en_5d9e516.pf_index",
+    ];
+    const rules = headerRules([], files);
+    const cache = (path: string) => headersForPath(rules, path).get("cache-control");
+    for (const path of [...files.slice(3), "/pagefind/fragment/de_1234567.pf_fragment"]) {
+      expect(cache(path), path).toBe(immutableCache);
+    }
+    for (const path of files.slice(0, 3)) expect(cache(path), path).toBe(revalidateCache);
+    // No folder rule where the build has no such files.
+    expect(rules.map((rule) => rule.path)).not.toContain("/pagefind/filter/*");
+  });
+
   it("adds a path's Link header beside its caching", () => {
     const files = ["/contact/index.html", "/contact/index.md"];
     const links = new Map([

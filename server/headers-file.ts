@@ -2,6 +2,7 @@
 // https://developers.cloudflare.com/pages/configuration/headers/): a path pattern on its own
 // line, its headers indented below it. Every rule whose pattern matches applies, and a header
 // set by several rules gets their values joined with ", ".
+import { hashedSearchFolders, isHashedSearchFile } from "./search-files.ts";
 import {
   type Header,
   hashedAssetsPrefix,
@@ -36,8 +37,9 @@ export function isPublished(path: string): boolean {
 }
 
 /**
- * The rules for a build: security headers everywhere, a year for hashed assets and
- * revalidation for every other file and page. Cache-Control is set per path rather than for
+ * The rules for a build: security headers everywhere, a year for hashed assets (the
+ * bundle's and the search index's named by content) and revalidation for every other file
+ * and page. Cache-Control is set per path rather than for
  * `/*`, which would be joined onto the assets' value.
  * @param files every file of the build, as URL paths (`/contact/index.html`)
  * @param links the `Link` header of a path, for the pages and their Markdown twins
@@ -50,14 +52,29 @@ export function headerRules(
 ): HeaderRule[] {
   const revalidated = new Set<string>();
   for (const file of files) {
-    if (file.startsWith(hashedAssetsPrefix) || !isPublished(file)) continue;
+    if (file.startsWith(hashedAssetsPrefix) || isHashedSearchFile(file) || !isPublished(file)) {
+      continue;
+    }
     revalidated.add(file);
   }
+  // The index's folders by pattern, its few metadata files (one per language) by name.
+  const hashedSearch = [
+    ...hashedSearchFolders
+      .filter((folder) => files.some((file) => file.startsWith(folder)))
+      .map((folder) => `${folder}*`),
+    ...files.filter(
+      (file) => isHashedSearchFile(file) && !hashedSearchFolders.some((f) => file.startsWith(f)),
+    ),
+  ];
   // A page is requested by its address (`/contact`, `/de/`), not by its file name.
   for (const page of siteRoutes(files).pages.keys()) revalidated.add(page);
   return [
     { path: "/*", headers: security },
     { path: `${hashedAssetsPrefix}*`, headers: [["Cache-Control", immutableCache]] },
+    ...hashedSearch.map((path) => ({
+      path,
+      headers: [["Cache-Control", immutableCache]] as Header[],
+    })),
     ...[...revalidated].sort().map((path) => {
       const link = links.get(path);
       const headers: Header[] = [["Cache-Control", revalidateCache]];

@@ -5,6 +5,7 @@
 import { markdownTwinFile } from "../src/features/seo/seo-config.ts";
 import { type AgentHeaders, markdownAcceptPattern } from "./agent-headers.ts";
 import { contentTypes, defaultContentType } from "./content-types.ts";
+import { hashedSearchFolders, searchIndexPrefix } from "./search-files.ts";
 import {
   type Header,
   hashedAssetsPrefix,
@@ -93,6 +94,21 @@ add_header Cache-Control $cache_control always;
 add_header Allow $allow always;
 
 location ${hashedAssetsPrefix} {
+    set $cache_control ${quote(immutableCache)};
+    try_files $uri =404;
+}
+
+# The search index's files named by their content (server/search-files.ts); its script,
+# entry file and WebAssembly keep their names and are revalidated like every other file.
+${hashedSearchFolders
+  .map(
+    (folder) => `location ${folder} {
+    set $cache_control ${quote(immutableCache)};
+    try_files $uri =404;
+}`,
+  )
+  .join("\n")}
+location ~ ^${searchIndexPrefix.replaceAll(".", "\\.")}pagefind\\.[a-z0-9-]+_[0-9a-f]+\\.pf_meta$ {
     set $cache_control ${quote(immutableCache)};
     try_files $uri =404;
 }

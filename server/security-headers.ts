@@ -59,7 +59,10 @@ export function contentSecurityPolicy({
 }: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind's index
+    // reader, a file of the site, fetched under connect-src 'self'); JavaScript eval stays
+    // refused.
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:"],
     // The blog's pages bring the brand font inline in their stylesheet (builder/prerender.ts).
@@ -67,6 +70,8 @@ export function contentSecurityPolicy({
     ["connect-src", "'self'", ...connectOrigins],
     ["frame-src", youtubeOrigin],
     ["manifest-src", "'self'"],
+    // No worker-src: the site search's worker (/pagefind/pagefind-worker.js, off the main
+    // thread) falls back to script-src, which allows the site's own scripts and nothing else.
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],

@@ -1,8 +1,9 @@
 // `npm run measure:blog-scale`: what 200 more posts cost the build. Builds the site's own
 // content and then the same content with 200 generated English posts (copies of a real post
 // under other addresses, titles and dates), each into a folder of its own (CONTENT_DIR,
-// DIST_DIR: dist/ is never touched), and prints both times and the difference. The budget
-// (tools/budgets.ts) is 30 s; a shared machine adds noise, so run it on an idle one before trusting a figure.
+// DIST_DIR: dist/ is never touched), and prints both times and the difference, and what the
+// site search's index took and weighs in each. The budget (tools/budgets.ts) is 30 s; a
+// shared machine adds noise, so run it on an idle one before trusting a figure.
 //   npm run measure:blog-scale [-- 200]
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,12 +24,16 @@ function generatedPost(index: number): string {
 
 function timedBuild(label: string, contentDir: string, distDir: string): number {
   const started = performance.now();
-  execFileSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const log = execFileSync("npm", ["run", "build"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
     env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: distDir },
   });
   const seconds = (performance.now() - started) / 1000;
   console.info(`${label}: ${seconds.toFixed(1)} s`);
+  // The build's own line on the search index (builder/build.ts): its time and sizes.
+  const search = log.split("\n").find((line) => line.startsWith("indexed for search"));
+  if (search) console.info(`  ${search}`);
   return seconds;
 }
 

@@ -260,6 +260,7 @@ test(
     const close = menu.getByRole("button", { name: navCopy.closeMenu });
     await expectFocus(page, { step: "the drawer opened", target: close });
     for (const target of [
+      menu.getByRole("button", { name: common.search.open }),
       ...mainNav.map(({ label }) => menu.getByRole("link", { name: label })),
       menu.getByRole("button", { name: navCopy.bookDemo }),
       ...siteLocales.map((locale) =>

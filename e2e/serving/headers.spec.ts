@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { contentTypeFor } from "../../server/content-types";
 import { distDir } from "../../server/dist-dir";
+import { isHashedSearchFile } from "../../server/search-files";
 import { immutableCache, revalidateCache } from "../../server/security-headers";
 import { decodedBody, inParallel, rawRequest, single, type RawResponse } from "./support/raw-http";
 import { servedBuild, type ServedBuild } from "./support/served-build";
@@ -84,7 +85,11 @@ test.describe("every file of the build", () => {
       const expected = {
         status: 200,
         headers: expectedView(declared),
-        cacheControl: path.startsWith("/assets/") ? immutableCache : revalidateCache,
+        // Hashed names: the bundle's, and the search index's named by their content.
+        cacheControl:
+          path.startsWith("/assets/") || isHashedSearchFile(path)
+            ? immutableCache
+            : revalidateCache,
         contentType: contentTypeFor(path),
         contentEncoding: precompressed ? encoding : undefined,
         varyNamesEncoding: precompressed || sent.varyNamesEncoding,

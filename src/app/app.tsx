@@ -1,6 +1,8 @@
 import { Suspense, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import type { CommonContent } from "../content/schema";
+import { searchAttributes } from "../features/search/search-attributes";
+import { SearchLauncher } from "../features/search/search-launcher";
 import { SiteCopyProvider } from "../i18n/copy-context";
 import type { Locale } from "../i18n/locales";
 import { CurrentPageProvider } from "./current-page";
@@ -32,7 +34,7 @@ export function App({ routes, locale, common }: AppProps) {
       <CurrentPageProvider value={page}>
         <SkipLink />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="outline-none" {...searchAttributes(id)}>
           <Suspense fallback={null}>
             <Switch>
               {routes.map(({ path, page, Page }) =>
@@ -52,6 +54,7 @@ export function App({ routes, locale, common }: AppProps) {
           </Suspense>
         </main>
         <SiteFooter />
+        <SearchLauncher />
       </CurrentPageProvider>
     </SiteCopyProvider>
   );

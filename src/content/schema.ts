@@ -14,6 +14,7 @@ import {
 } from "./ids.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
+import { searchCopySchema } from "./search-schema.ts";
 
 const sectionHeading = {
   eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
@@ -60,6 +61,7 @@ export const commonSchema = z.strictObject({
     imprint: text(40, "Imprint link"),
     privacy: text(40, "Privacy policy link"),
   }),
+  search: searchCopySchema,
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
       keeps: ["brand"],
@@ -202,6 +204,12 @@ export const notFoundSchema = z.strictObject({
     title: text(60, "Title"),
     text: text(200, "Text", { multiline: true }),
     home: text(30, "Home button"),
+    suggestions: text(80, "Nearest pages title", {
+      hint: "Above the pages whose words are closest to the address asked for.",
+    }),
+    searchInstead: text(120, "No nearest pages", {
+      hint: "When no page is close to the address: above a button that opens the search.",
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { ModalDialog } from "../../components/ui/modal-dialog";
+import { SearchButton } from "../../features/search/search-button";
 import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy } from "../../i18n/copy-context";
 import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
@@ -29,7 +30,8 @@ export function MobileNav() {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="flex items-center gap-1 md:hidden">
+      <SearchButton />
       <Button
         variant="ghost"
         size="icon"
@@ -61,6 +63,7 @@ export function MobileNav() {
               <Icon node={X} className="size-6" />
             </Button>
           </div>
+          <SearchButton labelled onOpen={closeEnclosingDialog} className="mt-6 w-full" />
           <nav aria-label={nav.primary} className="mt-6">
             <ul className="flex flex-col gap-1">
               {navItems(nav).map((item) => (

@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
+import { SearchButton } from "../../features/search/search-button";
 import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy, useLocalizedPath } from "../../i18n/copy-context";
 import { BrandLogo } from "./brand-logo";
@@ -36,6 +37,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex lg:gap-3">
+          <SearchButton />
           <LanguageSwitch />
           <ThemeSwitch />
           <ButtonLink to={localize("/contact")}>{nav.bookDemo}</ButtonLink>

@@ -100,7 +100,10 @@ export default function BlogPostPage({ content }: { content: BlogPostContent }) 
           <PostNav previous={post.previous} next={post.next} copy={copy} />
         </Container>
       </article>
-      <CtaBand content={copy.cta} />
+      {/* The same invitation closes every post: the search finds it on the landing page. */}
+      <div data-search-skip="">
+        <CtaBand content={copy.cta} />
+      </div>
     </>
   );
 }

@@ -32,7 +32,11 @@ export function PostCard({ post, copy, priority = false }: PostCardProps) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide text-accent-fg uppercase">
+        {/* The tags' names are words of every card: the search leaves them to the tag pages. */}
+        <p
+          data-search-skip=""
+          className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide text-accent-fg uppercase"
+        >
           {post.tags.map((tag) => (
             <span key={tag.id}>{tag.label}</span>
           ))}
@@ -63,7 +67,8 @@ export function PostList({
   firstPage?: boolean;
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // A list of posts matches what its posts do: the search ranks the posts themselves first.
+    <ul data-pagefind-weight="0.2" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.slug}>
           <PostCard post={post} copy={copy} priority={firstPage && index === 0} />

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
 import type { NotFoundContent } from "../../content/schema";
 import { useLocalizedPath } from "../../i18n/copy-context";
+import { NearestPagesList } from "./nearest-pages-list";
 
 export default function NotFoundPage({ content }: { content: NotFoundContent }) {
   const [pathname] = useLocation();
@@ -27,7 +28,8 @@ export default function NotFoundPage({ content }: { content: NotFoundContent }) 
           {page.title}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-fg-muted">{page.text}</p>
-        <ButtonLink to={localize("/")} size="lg" className="mt-10">
+        <NearestPagesList pathname={pathname} copy={page} />
+        <ButtonLink to={localize("/")} size="lg" className="mt-6">
           {page.home}
         </ButtonLink>
       </div>

@@ -1,0 +1,223 @@
+// The site search: the dialog from the header, the phone menu and the keyboard, results in
+// the page's language as one types, a combobox for keyboards and screen readers, nothing of
+// it on the first load, and the not-found page's nearest pages.
+import { builtPages } from "../builder/pages";
+import { countText } from "../src/i18n/format";
+import { expectNoAxeViolations } from "./support/axe";
+import { content, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import {
+  isSearchRequest,
+  resultUrls,
+  searchButton,
+  searchDialog,
+  searchField,
+  searchFor,
+  searchOptions,
+} from "./support/search";
+import { openDrawer } from "./support/site";
+
+const pages = builtPages(siteLocales);
+const draftSlug = "sampling-without-losing-the-signal";
+
+test("the keyboard opens the search, arrows choose a result, Enter lands on it, Escape returns focus", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.keyboard.press("/");
+  const field = searchField(page);
+  await expect(field).toBeFocused();
+  await page.keyboard.type("opentelemetry");
+  const options = searchOptions(page);
+  await expect(options.nth(1)).toBeVisible();
+  const total = await options.count();
+  const status = searchDialog(page).getByRole("status");
+  await expect(status).toHaveText(/\d+/);
+  expect(Number(/\d+/.exec((await status.textContent()) ?? "")?.[0])).toBeGreaterThanOrEqual(total);
+  // Each result: its title, and the words typed marked in its excerpt.
+  await expect(options.first().locator("mark").first()).toHaveText(/opentelemetry/i);
+
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  const first = await options.first().getAttribute("id");
+  await expect(field).toHaveAttribute("aria-activedescendant", first!);
+  await page.keyboard.press("ArrowDown");
+  const second = options.nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!);
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(options.nth(total - 1), "the arrows wrap around").toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const target = (await second.getAttribute("data-url"))!;
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === target);
+
+  // From the header's button, Escape closes and gives focus back to it.
+  await gotoHydrated(page, "/contact");
+  const button = searchButton(page);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(searchField(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  // Ctrl+K opens it from anywhere, with what was typed kept.
+  await page.keyboard.type("x");
+  await page.keyboard.press("Control+k");
+  await expect(searchField(page)).toBeFocused();
+});
+
+test("an English query on / finds the platform's pages and posts in English only", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await searchFor(page, "observability");
+  const urls = await resultUrls(page);
+  expect(urls).toContain("/");
+  expect(urls.some((url) => url.startsWith("/blog/"))).toBe(true);
+  expect(urls.filter((url) => /^\/(de|ja)\//.test(url))).toEqual([]);
+});
+
+test("a draft is never found", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // Words of the draft's title and its own text; the published posts have some of them.
+  for (const query of ["sampling without losing the signal", "adaptive sampling", "outline"]) {
+    await searchButton(page).click();
+    await searchField(page).fill(query);
+    await expect(searchDialog(page).getByRole("status")).not.toHaveText(
+      content().common.search.loading,
+    );
+    expect((await resultUrls(page)).filter((url) => url.includes(draftSlug))).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+  const entry = await page.request.get("/pagefind/pagefind-entry.json");
+  expect(entry.ok()).toBe(true);
+});
+
+test("a German word on /de/ finds the German post and no English page", async ({ page }) => {
+  await gotoHydrated(page, "/de/");
+  await searchFor(page, "Ursachenanalyse", "de");
+  const urls = await resultUrls(page);
+  expect(urls).toContain("/de/blog/how-root-cause-detection-narrows-an-incident");
+  expect(
+    urls.every((url) => url.startsWith("/de/")),
+    urls.join(", "),
+  ).toBe(true);
+  const status = searchDialog(page, "de").getByRole("status");
+  await expect(status).toHaveText(
+    countText(content("de").common.search.results, urls.length, "de"),
+  );
+});
+
+test("a Japanese query finds the Japanese post", async ({ page }) => {
+  await gotoHydrated(page, "/ja/");
+  await searchFor(page, "サンプリング", "ja");
+  const urls = await resultUrls(page);
+  expect(urls).toContain("/ja/blog/ingesting-opentelemetry-at-scale");
+  expect(
+    urls.every((url) => url.startsWith("/ja/")),
+    urls.join(", "),
+  ).toBe(true);
+});
+
+test("the open dialog with results has no axe violation in either theme", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await searchFor(page, "collector");
+  await expectNoAxeViolations(page, "the search dialog with results", "dialog[open]");
+  await searchField(page).fill("zzzzqqq");
+  await expect(searchDialog(page).getByRole("status")).toHaveText(/zzzzqqq/);
+  await expectNoAxeViolations(page, "the search dialog without results", "dialog[open]");
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+  test("the first load of every kind of page fetches nothing of the search", async ({ page }) => {
+    const samples = new Map<string, string>();
+    for (const built of pages) if (!samples.has(built.id)) samples.set(built.id, built.sample);
+    for (const [id, path] of samples) {
+      const requests: string[] = [];
+      const onRequest = (request: { url: () => string }) => requests.push(request.url());
+      page.on("request", onRequest);
+      await gotoHydrated(page, path);
+      // Idle a while: nothing fetched later on its own either.
+      await page.waitForTimeout(500);
+      page.off("request", onRequest);
+      // The not-found page's nearest pages come from the index, after it is shown: the
+      // index only, never the dialog's code.
+      const expected =
+        id === "not-found" ? requests.filter((url) => url.includes("/pagefind/")) : [];
+      expect(requests.filter(isSearchRequest), id).toEqual(expected);
+    }
+    await gotoHydrated(page, "/");
+    // The pointer reaching the button fetches the dialog's code and the index's script.
+    const prefetched = page.waitForRequest((request) => isSearchRequest(request.url()));
+    await searchButton(page).hover();
+    await prefetched;
+  });
+});
+
+test("without JavaScript the search button is not shown", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: content().common.search.open })).toHaveCount(0);
+  await context.close();
+});
+
+test("the phone menu opens the search @mobile", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const drawer = await openDrawer(page);
+  await drawer.getByRole("button", { name: content().common.search.open }).click();
+  await expect(drawer).toBeHidden();
+  await expect(searchField(page)).toBeFocused();
+  await searchField(page).fill("kubernetes");
+  await expect(searchOptions(page).first()).toBeVisible();
+  await searchOptions(page).first().click();
+  await expect(page).toHaveURL((url) => url.pathname !== "/");
+});
+
+test.describe("the not-found page", () => {
+  test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+
+  for (const [index, locale] of siteLocales.entries()) {
+    const prefix = locale === "en" ? "" : `/${locale}`;
+    test(
+      `a mistyped post address suggests the post before the way home (${locale})`,
+      {
+        tag: inMatrixAfterFirst(index),
+      },
+      async ({ page }) => {
+        const { "not-found": notFound } = content(locale);
+        const response = await gotoHydrated(page, `${prefix}/blog/ingesting-opentelemetry`);
+        expect(response!.status()).toBe(404);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        const nearest = page.getByRole("navigation", { name: notFound.page.suggestions });
+        const post = `${prefix}/blog/ingesting-opentelemetry-at-scale`;
+        await expect(nearest.getByRole("link").first()).toHaveAttribute("href", post);
+        // Before the way home, in the order a reader meets them.
+        const home = page.getByRole("main").getByRole("link", { name: notFound.page.home });
+        const before = await nearest.evaluate(
+          (list, link) =>
+            !!(list.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await home.elementHandle(),
+        );
+        expect(before).toBe(true);
+      },
+    );
+  }
+
+  test("an address with no near page offers the search", async ({ page }) => {
+    const { "not-found": notFound } = content();
+    await gotoHydrated(page, "/qqqq-zzzz");
+    await expect(page.getByText(notFound.page.searchInstead)).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: content().common.search.open })
+      .click();
+    await expect(searchField(page)).toBeFocused();
+  });
+});
