@@ -120,7 +120,12 @@ export default tseslint.config(
           paths: [{ name: "zod", message: "zod is for the content schemas only." }],
           patterns: [
             {
-              group: ["**/content/schema", "**/content/schema.ts"],
+              group: [
+                "**/content/schema",
+                "**/content/schema.ts",
+                "**/content/*-schema",
+                "**/content/*-schema.ts",
+              ],
               allowTypeImports: true,
               message: "Import the content schema's types only (import type).",
             },
@@ -131,12 +136,7 @@ export default tseslint.config(
   },
   {
     // The content schemas, validated at build time; the site imports only their types.
-    files: [
-      "src/content/schema.ts",
-      "src/content/schema-fields.ts",
-      "src/content/blog-schema.ts",
-      "src/content/legal-schema.ts",
-    ],
+    files: ["src/content/schema.ts", "src/content/schema-fields.ts", "src/content/*-schema.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {

@@ -5,6 +5,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./builder/content/content-plugin.ts";
 import { brandFontPlugin } from "./builder/fonts/brand-font-plugin.ts";
+import { inlineScriptsPlugin } from "./builder/inline-scripts.ts";
 import { appEntry } from "./builder/prerender.ts";
 import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
@@ -51,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // Rendered once and kept across builds (the file names carry the source's hash).
       rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
       contentPlugin({ locales }),
+      // The head script and the boot loader, from src/app/inline/, minified for the pages.
+      inlineScriptsPlugin(),
       react(),
       // Geist cut down to the characters the built locales show, and its fallback's faces:
       // into the stylesheet before Tailwind reads it.
@@ -116,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // stay separate files, so they load when shown, not with the JavaScript.
       assetsInlineLimit: (file) => file.endsWith("logo.svg"),
       // No preload helper in the bundle: the prerender step lists each page's chunks for
-      // the inline loader (src/app/boot-loader.ts), and every supported browser has
+      // the inline loader (src/app/inline/boot-loader.ts), and every supported browser has
       // modulepreload.
       modulePreload: false,
       target: "es2022",
@@ -132,7 +135,9 @@ export default defineConfig(({ isSsrBuild }) => {
       setupFiles: ["./vitest.setup.ts"],
       css: false,
       // Every core: Vitest keeps one free by default (on 2 cores, 24 s -> 14 s alone). In
-      // `npm test` it runs beside the browser suite, which mostly waits.
+      // `npm test` it runs beside the browser suite, which mostly waits; a test's first
+      // import of React and jsdom can then take longer than Vitest's default 5 s.
+      testTimeout: 15_000,
       maxWorkers: "100%",
     },
   };

@@ -8,15 +8,20 @@ if (typeof document !== "undefined") {
 }
 
 // jsdom has <dialog> but not its modal methods; this stand-in keeps the open state and the
-// "close" event, which is all the components rely on. Focus trapping, the top layer and
+// "toggle" and "close" events, which is all the components rely on. Focus trapping, the top layer and
 // Escape are browser behaviour and are covered by the Playwright suite.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  // A "toggle" as browsers fire it (the head script keeps aria-expanded by it).
+  const toggle = (dialog: HTMLDialogElement, newState: string) =>
+    dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState }));
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
+    toggle(this, "open");
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
+    toggle(this, "closed");
     this.dispatchEvent(new Event("close"));
   };
 }

@@ -19,8 +19,10 @@ import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
 import { abandonBuild, finishBuild, startBuild } from "./build-output.ts";
 import { compressDir } from "./compress.ts";
+import { copyQuotePhotos } from "./content/composed-content.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
+import { checkPageKinds } from "./page-kinds.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
@@ -41,6 +43,14 @@ const connectOrigins = [contact?.origin, telemetry?.origin].filter(
 );
 // What the privacy policy says this build does (the page renders the same list).
 const processings = processingsOf({ contact, telemetry, ...operator });
+
+// Every kind of page can be built (its module, content and twin exist), or the build stops.
+try {
+  checkPageKinds();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Every content file checked before anything is built: a problem stops the build here,
 // with the file, line and key of each.
@@ -96,6 +106,8 @@ try {
     blogContent: blog.contentOf,
   });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
+  const photos = await copyQuotePhotos(outDir, pages);
+  if (photos > 0) console.info(`copied ${photos} photos of quoted people to /media/people/`);
   const blogFiles = await blog.writeFiles({ logoFile });
   console.info(
     `wrote ${blogFiles.feeds.join(", ")} and ${blogFiles.cards} post cards (${blogFiles.drawn} drawn, the rest cached)`,

@@ -1,6 +1,6 @@
 // The share of the stylesheet a group of pages needs for its first paint, inlined into each
 // of them; the whole stylesheet follows once the first view is on the screen
-// (src/app/boot-loader.ts). The page's response then fits in a new connection's first round
+// (src/app/inline/boot-loader.ts). The page's response then fits in a new connection's first round
 // trip (docs/performance.md, "One round trip to the first paint").
 import Beasties from "beasties";
 import postcss from "postcss";
@@ -14,21 +14,29 @@ import postcss from "postcss";
  */
 const alwaysCritical = [/\[data-theme\b/, /:lang\(/, /^:where\(/, /\[data-header-row\]/];
 
-/** Closed dialogs are drawn only when a script opens them, by then with the whole sheet. */
-const closedDialogs = /<dialog\b(?![^>]*\sopen\b)[\s\S]*?<\/dialog>/g;
+/**
+ * Closed dialogs are drawn only when a script opens them, by then with the whole sheet;
+ * those a button opens natively (`commandfor`, the drawer) may open at the first paint.
+ */
+const closedDialogs =
+  /<dialog\b(?![^>]*\sopen\b)[^>]*?\bid="([^"]*)"[\s\S]*?<\/dialog>|<dialog\b(?![^>]*\s(?:open|id)\b)[\s\S]*?<\/dialog>/g;
+const withoutClosedDialogs = (body: string) =>
+  body.replace(closedDialogs, (dialog, id?: string) =>
+    id && body.includes(`commandfor="${id}"`) ? dialog : "",
+  );
 
 /**
  * The rules of `css` that the elements of `bodies` (every page of a group, one stylesheet
  * text for all of them, so the security policy allows one hash per group) can match without
  * a script: pseudo-classes count as matching, so the keyboard's states (`:focus-visible`)
  * keep their styles from the first paint. The pointer's `:hover` states are left to the
- * whole sheet, which applies a moment after that paint: 0.2 KB of brotli on every page, which
- * kept the Japanese home page in one round trip. Every `@font-face` rule without a file
+ * whole sheet, which applies a moment after that paint, as are other states that only come
+ * later (`laterStates`): that kept the Japanese home page in one round trip. Every `@font-face` rule without a file
  * stays (the families are set through custom properties, which the pruner does not follow),
  * and the `@keyframes` of kept animations.
  */
 export async function criticalCss(css: string, bodies: readonly string[]): Promise<string> {
-  const markup = bodies.map((body) => body.replace(closedDialogs, "")).join("\n");
+  const markup = bodies.map(withoutClosedDialogs).join("\n");
   const beasties = new Beasties({
     external: false,
     reduceInlineStyles: true,
@@ -49,11 +57,20 @@ export async function criticalCss(css: string, bodies: readonly string[]): Promi
   );
 }
 
-/** The sheet without its rules for `:hover` (and `group-hover`) states. */
+/**
+ * States no element is in before the whole sheet applies: the pointer's (`:hover`,
+ * `group-hover`); disabled controls (the page is served with none: only a script disables
+ * one); and the utilities that animate a change of state (`transition-*`, and
+ * `motion-reduce:transition-none`), which have nothing to animate while the page is only
+ * painted. 0.2 KB of brotli each on the Japanese home page.
+ */
+const laterStates = /:hover|:disabled|aria-disabled|\.(?:motion-reduce\\:)?transition/;
+
+/** The sheet without its rules for states that only come later (`laterStates`). */
 export function withoutHoverStates(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (!rule.selector.includes(":hover")) return;
+    if (!laterStates.test(rule.selector)) return;
     // With the at-rules (`@media (hover:hover)`) it leaves empty.
     let node = rule.parent;
     rule.remove();

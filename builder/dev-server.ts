@@ -5,7 +5,7 @@
 // instead of the page.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import type { PageData, RenderPage } from "../src/app/page-data.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
@@ -13,11 +13,11 @@ import { brandColors } from "../src/config/colors.ts";
 import { webManifest } from "../src/features/seo/documents.ts";
 import { seoFiles } from "../src/features/seo/seo-config.ts";
 import { splitLocale } from "../src/i18n/paths.ts";
-import { pagePath, sitePages } from "../src/site-pages.ts";
 import { ContentError, contentRoot, loadContent } from "./content/load-content.ts";
 import { devServerAddress } from "./dev-address.ts";
+import { devBlogDir, devPages, unpublishedBanner, type DevPages } from "./dev-pages.ts";
 import { icoFromPng, renderIcon } from "./icons.ts";
-import { buildLocales } from "./pages.ts";
+import { buildLocales, contentOfPage, footerPagesOf } from "./pages.ts";
 import { appEntry, pageDataJson } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
@@ -36,9 +36,13 @@ const vite = await createViteServer({
 // follows the text as it is saved.
 const contentDir = resolve(contentRoot);
 vite.watcher.add(contentDir);
-vite.watcher.on("change", (file) => {
-  if (file.startsWith(contentDir)) vite.environments.client.hot.send({ type: "full-reload" });
-});
+const contentChanged = (file: string) => {
+  if (!file.startsWith(contentDir)) return;
+  pagesNow = undefined;
+  vite.environments.client.hot.send({ type: "full-reload" });
+};
+// A new page or post is a new file; a removed one, a deleted file.
+for (const event of ["change", "add", "unlink"] as const) vite.watcher.on(event, contentChanged);
 
 /** The icons and manifest the build generates, made on request. */
 async function seoFile(path: string): Promise<{ type: string; body: Buffer | string } | null> {
@@ -69,26 +73,38 @@ async function seoFile(path: string): Promise<{ type: string; body: Buffer | str
 /** Where a page's data is served: the build writes a file per page, this server answers it. */
 const pageDataPrefix = "/__page-data";
 
+/** The preview's pages, made again after a content file changes (the watcher says when). */
+let pagesNow: Promise<DevPages> | undefined;
+
 /** The data of the page at an address, read from the content files as they are now. */
 async function pageDataOf(pathname: string) {
   const { locale } = splitLocale(pathname, locales);
-  const page =
-    sitePages.find((candidate) => pagePath(locale, candidate) === pathname) ??
-    sitePages.find((candidate) => candidate.path === "*") ??
-    sitePages[0];
   const { content } = await loadContent(locales);
+  pagesNow ??= devPages(locales, content, brand).catch((error: unknown) => {
+    pagesNow = undefined;
+    throw error;
+  });
+  const { pages, blog, unpublished } = await pagesNow;
+  const page =
+    pages.find(
+      (candidate) =>
+        candidate.status === 200 &&
+        (candidate.path === pathname || candidate.path === `${pathname}/`),
+    ) ?? pages.find((candidate) => candidate.locale === locale && candidate.status === 404);
+  if (!page) throw new Error(`No page answers ${pathname}`);
   const data = {
-    locale,
+    locale: page.locale,
     page: page.id,
-    common: content[locale].common,
-    content: content[locale][page.id],
+    common: content[page.locale].common,
+    footerPages: footerPagesOf(pages, page.locale),
+    content: contentOfPage(page, content[page.locale], blog.contentOf),
   } as PageData;
-  return { data, status: page.path === "*" ? 404 : 200 };
+  return { data, status: page.status, unpublished: unpublished.get(page.path) };
 }
 
 async function renderRequest(url: string): Promise<{ status: number; html: string }> {
   const { pathname } = new URL(url, "http://dev");
-  const { data, status } = await pageDataOf(pathname);
+  const { data, status, unpublished } = await pageDataOf(pathname);
   const { renderPage } = (await vite.ssrLoadModule("/src/app/entry-server.tsx")) as {
     renderPage: RenderPage;
   };
@@ -97,7 +113,10 @@ async function renderRequest(url: string): Promise<{ status: number; html: strin
     styles: { linked: "/src/styles/app.css" },
     pageData: `${pageDataPrefix}${pathname}`,
   });
-  return { status, html: await vite.transformIndexHtml(url, html) };
+  const marked = unpublished
+    ? html.replace(/<body[^>]*>/, (body) => `${body}${unpublishedBanner(unpublished)}`)
+    : html;
+  return { status, html: await vite.transformIndexHtml(url, marked) };
 }
 
 function problemPage(error: ContentError): string {
@@ -125,9 +144,23 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(200, { "Content-Type": file.type }).end(file.body);
       return;
     }
+    // The posts' images, rendered by the preview's blog (dev-pages.ts).
+    if (pathname.startsWith("/assets/")) {
+      const image = await readFile(join(devBlogDir, pathname)).catch(() => null);
+      if (image) {
+        const type = pathname.endsWith(".avif") ? "image/avif" : "image/webp";
+        res.writeHead(200, { "Content-Type": type }).end(image);
+        return;
+      }
+    }
     if (pathname.startsWith(`${pageDataPrefix}/`)) {
       const { data } = await pageDataOf(pathname.slice(pageDataPrefix.length));
       res.writeHead(200, { "Content-Type": "application/json" }).end(pageDataJson(data));
+      return;
+    }
+    // A locale's home is at its folder (`/de/`), as both servers answer it.
+    if (locales.some((locale) => pathname === `/${locale}`)) {
+      res.writeHead(301, { Location: `${pathname}/` }).end();
       return;
     }
     const { status, html } = await renderRequest(url);

@@ -3,11 +3,16 @@ import { builtPages } from "./pages";
 
 // No posts: the blog's own pages are builder/blog/blog-pages.test.ts's.
 const noPosts = { posts: [], unpublished: [] };
+const noComposed = new Map();
 
 describe("builtPages", () => {
   it("writes each route to its folder's index.html and the catch-all to 404.html", () => {
     expect(
-      builtPages(["en"], noPosts).map(({ file, sample, status }) => ({ file, sample, status })),
+      builtPages(["en"], noPosts, noComposed).map(({ file, sample, status }) => ({
+        file,
+        sample,
+        status,
+      })),
     ).toEqual([
       { file: "index.html", sample: "/", status: 200 },
       { file: "contact/index.html", sample: "/contact", status: 200 },
@@ -20,7 +25,7 @@ describe("builtPages", () => {
 
   it("puts every other locale's pages, its not-found page too, in its own folder", () => {
     expect(
-      builtPages(["en", "de"], noPosts)
+      builtPages(["en", "de"], noPosts, noComposed)
         .filter((page) => page.locale === "de")
         .map(({ path, file, sample, status }) => ({ path, file, sample, status })),
     ).toEqual([

@@ -4,12 +4,23 @@
 // prerender step, the sitemap, the budgets, the HTML and link checks, Lighthouse and the
 // browser suite all read this list, so a new page, post or locale reaches every one of them.
 import { postsPerPage } from "../src/content/blog.ts";
+import type { ComposedPageContent, FooterPage } from "../src/content/composed.ts";
+import type { LocaleContent } from "../src/content/schema.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
-import { pagePath, routePath, sitePages, type PageId } from "../src/site-pages.ts";
+import {
+  pageKinds,
+  pagePath,
+  routePath,
+  sitePages,
+  type PageId,
+  type StaticPageId,
+} from "../src/site-pages.ts";
 import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
+import { composedContent } from "./content/composed-content.ts";
+import { composedPageFiles } from "./content/composed-pages.ts";
 
 export interface BuiltPage {
   id: PageId;
@@ -25,8 +36,19 @@ export interface BuiltPage {
   status: 200 | 404;
   /** Set on the blog's pages. */
   blog?: BlogPageRef;
+  /** Set on a composed page: what it is rendered from. */
+  composed?: ComposedPageContent;
   /** When what a blog page shows last changed (YYYY-MM-DD or a time): the sitemap's lastmod. */
   lastmod?: string;
+}
+
+/** The composed pages of a locale that ask for a link in every page's footer (`inFooter`). */
+export function footerPagesOf(pages: readonly BuiltPage[], locale: Locale): FooterPage[] {
+  return pages.flatMap((page) =>
+    page.composed?.inFooter && page.locale === locale
+      ? [{ path: page.path, title: page.composed.head.title }]
+      : [],
+  );
 }
 
 /** The locales this build makes: SITE_LOCALES, or all of them. */
@@ -38,11 +60,13 @@ const pageFile = (path: string) => `${path.slice(1)}${path.endsWith("/") ? "" : 
 export function builtPages(
   locales: readonly Locale[] = buildLocales(),
   inventory: PostInventory = postInventory(locales),
+  composed: ReadonlyMap<string, ComposedPageContent> = composedContent(composedPageFiles(locales)),
 ): BuiltPage[] {
+  const composedPages = [...composed.values()];
   return locales.flatMap((locale) => [
     ...sitePages.map((page): BuiltPage => {
       const common = { id: page.id, locale, path: routePath(locale, page) };
-      const source = `src/pages/${page.id}/${page.id}-page.tsx`;
+      const source = pageKinds[page.id].module;
       const home = localizedPath(locale, "/");
       if (page.path === "*") {
         const file = `${home.slice(1)}404.html`;
@@ -51,6 +75,18 @@ export function builtPages(
       const path = pagePath(locale, page);
       return { ...common, source, file: pageFile(path), sample: path, status: 200 };
     }),
+    ...composedPages
+      .filter((page) => page.locale === locale)
+      .map((page): BuiltPage => ({
+        id: "composed",
+        locale,
+        path: page.path,
+        file: pageFile(page.path),
+        source: pageKinds.composed.module,
+        sample: page.path,
+        status: 200,
+        composed: page,
+      })),
     ...blogPagesOf(
       locale,
       inventory.posts.filter((post) => post.locale === locale),
@@ -63,4 +99,18 @@ export function builtPages(
       status: 200,
     })),
   ]);
+}
+
+/**
+ * What a page is rendered from, beside the copy every page shares: a composed page's
+ * resolved file, a blog page's data (computed from the posts), or its kind's content file.
+ */
+export function contentOfPage(
+  page: BuiltPage,
+  copy: LocaleContent,
+  blogContent: (page: BuiltPage) => unknown,
+): unknown {
+  if (page.composed) return page.composed;
+  if (page.blog) return blogContent(page);
+  return copy[pageKinds[page.id as StaticPageId].content];
 }

@@ -7,7 +7,7 @@ import type { LocaleContent } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
 import { criticalCss } from "./critical-css.ts";
-import type { BuiltPage } from "./pages.ts";
+import { contentOfPage, footerPagesOf, type BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
@@ -52,8 +52,8 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
  * How each page gets its stylesheet. The site's own pages fit one round trip of a new
  * connection with the critical share of the sheet inline, so they get it that way, one
  * share for the home pages (whose first view is the largest) and one for the others (the
- * legal pages' among them: a group of their own would add a hash to every response's
- * policy, 54 bytes that the Japanese home page has no room for): each
+ * composed and legal pages among them: a group of their own would put one more hash in the
+ * policy every response carries, bytes the home pages' first round trip has not got): each
  * is a hash in the security policy, which every response carries. The blog's pages are
  * longer than one round trip whatever they inline, so they bring the whole sheet, and its
  * font, in their response, and request nothing for their first paint.
@@ -108,7 +108,7 @@ export async function prerender(options: {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
-  // Fetched before the whole sheet applies, so that it applies with them (boot-loader.ts).
+  // Fetched before the whole sheet applies, so that it applies with them (inline/boot-loader.ts).
   const fonts = [...new Set(fontUrlsOf(css).map(({ path }) => path))];
   const { renderPage } = (await import(pathToFileURL(resolve(serverEntry)).href)) as {
     renderPage: RenderPage;
@@ -121,10 +121,11 @@ export async function prerender(options: {
       locale: page.locale,
       page: page.id,
       common: copy.common,
-      content: page.blog ? blogContent(page) : copy[page.id as keyof LocaleContent],
+      footerPages: footerPagesOf(pages, page.locale),
+      content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,
-    // fetched in parallel once the first view has painted (src/app/boot-loader.ts).
+    // fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
     const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
       (file) => `/${file}`,
     );

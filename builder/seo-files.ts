@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
 import type { OperatorEnv } from "../src/config/operator-env.ts";
+import { composedSocialImage } from "../src/content/composed.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
@@ -56,6 +57,24 @@ export async function writeSeoFiles(options: {
       name: brand.name,
       title: hero.title,
       subtitle: hero.subtitle,
+      host: new URL(brand.siteUrl).host,
+      logoSvg,
+      width,
+      height,
+    };
+    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+  }
+
+  // Each composed page's own card, in its language, from its head's card text.
+  for (const page of pages) {
+    if (!page.composed) continue;
+    const path = composedSocialImage(page.composed.path);
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    const card = {
+      lang: page.locale,
+      name: brand.name,
+      title: page.composed.head.cardTitle,
+      subtitle: page.composed.head.cardText,
       host: new URL(brand.siteUrl).host,
       logoSvg,
       width,

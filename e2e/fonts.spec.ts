@@ -179,7 +179,7 @@ test("a slow font holds up neither the whole sheet nor the page's scripts for lo
   page,
 }) => {
   // The boot loader holds the sheet back for the font, but not the app, which applies the
-  // sheet before it hydrates (boot-loader.ts, entry-client.tsx).
+  // sheet before it hydrates (src/app/inline/boot-loader.ts, entry-client.tsx).
   await page.route("**/*.woff2", async (route) => {
     await new Promise((done) => setTimeout(done, 5_000));
     await route.continue();

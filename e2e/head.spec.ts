@@ -24,6 +24,7 @@ const site = brand.siteUrl;
 
 interface HeadTags {
   lang: string | null;
+  dir: string | null;
   titles: string[];
   /** `<meta name>` and `<meta property>` values in <head>, by name. */
   meta: Record<string, string[]>;
@@ -62,6 +63,7 @@ function parseIn(page: Page, html: string): Promise<HeadTags> {
     }
     return {
       lang: doc.documentElement.getAttribute("lang"),
+      dir: doc.documentElement.getAttribute("dir"),
       titles: [...doc.querySelectorAll("title")].map((title) => title.textContent ?? ""),
       meta,
       links: [...doc.head.querySelectorAll("link")].map((link) => ({
@@ -116,6 +118,7 @@ test("every page's prerendered head, in every locale: title, description, langua
     };
     const linksTo = (rel: string) => head.links.filter((link) => link.rel === rel);
     expect(head.lang, `${where}: <html lang>`).toBe(locale);
+    expect(head.dir, `${where}: <html dir>, as the locale declares it`).toBe(locales[locale].dir);
     expect(head.strayInBody, `${where}: head tags outside <head>`).toEqual([]);
     expect(head.titles, where).toEqual([documentTitle(meta.title, brand.name, id === "home")]);
     expect(one("description")).toBe(meta.description);

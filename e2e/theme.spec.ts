@@ -3,11 +3,10 @@
 // overrides it, the choice is remembered, and the right theme is on screen from the very first
 // frame of every page, on a cold load and on back/forward (restores from the back/forward
 // cache: theme-bfcache.spec.ts).
-import { headScript } from "../src/app/head-script";
 import { colorSchemes, themeStorageKey } from "../src/features/theme/theme-store";
 import { content, inMatrixAfterFirst, pageLabel, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
-import { inlineScriptHashes } from "./support/inline-scripts";
+import { headScript, inlineScriptHashes } from "./support/inline-scripts";
 import { openDrawer } from "./support/site";
 import {
   choiceLabel,

@@ -8,6 +8,7 @@ import { builtPages } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { defaultLocale } from "../src/i18n/locales";
 import {
+  composedPages,
   content,
   featureItems,
   pageLabel,
@@ -136,5 +137,33 @@ for (const width of visualWidths) {
       await expect(page.getByText(contact.form.toastTitle, { exact: true })).toBeVisible();
       await shootThemes(page, "contact-toast");
     });
+  });
+}
+
+// Each block of the composed pages, from the first English page that has it, at every width
+// in both themes: the phone's in `npm test`, the other widths in the matrix.
+const blockShots = [
+  ...new Map(
+    composedPages
+      .filter((built) => built.locale === defaultLocale)
+      .flatMap((built) => built.composed.blocks.map((block) => [block.type, built] as const)),
+  ),
+].sort(([a], [b]) => a.localeCompare(b));
+
+for (const width of visualWidths) {
+  const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
+  test.describe(`blocks at ${width} px`, { tag: widthTags }, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
+    for (const [type, built] of blockShots) {
+      test(`the ${type} block of ${built.path}`, async ({ page }) => {
+        await gotoHydrated(page, built.path);
+        const block = page.locator(`[data-block="${type}"]`).first();
+        await block.scrollIntoViewIfNeeded();
+        for (const scheme of colorSchemes) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
+        }
+      });
+    }
   });
 }

@@ -6,7 +6,7 @@ import { builtPages } from "../builder/pages";
 import { contentFiles, homeSchema, type ContentFileName } from "../src/content/schema";
 import { text } from "../src/content/schema-fields";
 import { allLocales, defaultLocale, type Locale } from "../src/i18n/locales";
-import { localSlugs, type StaticPageId } from "../src/site-pages";
+import { pageKinds, type PageKind, type PageId } from "../src/site-pages";
 import { cmsConfig } from "./cms-config";
 import { cmsFields, keepsPattern, type CmsField } from "./cms-fields";
 import { postCollection } from "./post-collection";
@@ -65,7 +65,7 @@ describe("cmsConfig", () => {
     // The blog's index shows its file; its tag and post pages are not content files.
     // A page with an address of its own in a locale is previewed at the default's there.
     const ownWord = (each: { id: string; locale: string }) =>
-      localSlugs[each.id as StaticPageId]?.[each.locale as Locale] !== undefined;
+      (pageKinds[each.id as PageId] as PageKind).localPaths?.[each.locale as Locale] !== undefined;
     const previewed = builtPages(allLocales).filter(
       (each) => shown.includes(each.id) && !ownWord(each),
     );

@@ -25,3 +25,15 @@ describe("routePath", () => {
     expect(routePath("de", notFound)).toBe("/de/*");
   });
 });
+
+describe("sitePages", () => {
+  it("lists the kinds at an address of their own, in their declared order", () => {
+    expect(sitePages.map((page) => page.id)).toEqual([
+      "home",
+      "contact",
+      "imprint",
+      "privacy",
+      "not-found",
+    ]);
+  });
+});

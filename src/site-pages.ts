@@ -1,21 +1,147 @@
 import type { Locale } from "./i18n/locales.ts";
 import { localizedPath } from "./i18n/paths.ts";
 
+/** What schema.org calls a kind of page that describes itself in JSON-LD (document.tsx). */
+export type StructuredDataType = "WebPage" | "ContactPage" | "BlogPosting";
+
+/** A kind of page, declared once: everything the site, the build and the checks derive. */
+export interface PageKind {
+  /**
+   * Its address in the default locale: `*` for the not-found page, which takes every
+   * unknown path; `null` for a kind whose pages are made from content files, each at the
+   * path it names (composed pages, the blog's).
+   */
+  path: string | null;
+  /**
+   * Its address where a language's readers expect another word (`/de/impressum`), by
+   * locale; the others take `path` under their prefix.
+   */
+  localPaths?: Partial<Record<Locale, string>>;
+  /** The page's component, whose default export renders it (the build preloads its chunk). */
+  module: `src/pages/${string}-page.tsx`;
+  /**
+   * Its copy: a content file (`content/<locale>/<content>.json`, its schema in
+   * `src/content/schema.ts` under the same name), or a folder of them, one per page
+   * (`content/<locale>/<content>/*.json`, composed pages).
+   */
+  content: string;
+  /** schema.org's type for its JSON-LD, if it has any. */
+  structuredData?: StructuredDataType;
+  /**
+   * Whether its text is longer than one round trip whatever it inlines, as a blog post's or
+   * a composed page's: it is held to their HTML, FCP and LCP budgets (tools/budgets.ts).
+   */
+  long?: boolean;
+  /** Whether it has a Markdown twin (builder/agents/page-twins.ts), which the build checks. */
+  twin: boolean;
+}
+
 /**
- * Every page of the site, by id and path in the default locale: the one list the router,
- * the prerender step, the sitemap, the budgets, the checks and the browser tests read, each
- * page in every built locale (builder/pages.ts adds what the build needs). Only ids and
- * paths, because the router ships this list to the browser.
+ * Every kind of page, by id: the one declaration the router, the page-data types, the
+ * content files loaded, the prerender step, the sitemap, the twins, the budgets, the checks
+ * and the browser tests read, each in every built locale (builder/pages.ts adds what the
+ * build needs, and stops on a kind it cannot build). Only plain data, because the router
+ * ships it to the browser; a kind's content schema is in src/content/schema.ts by its
+ * `content` name, and the types refuse a kind without one. How to add a kind:
+ * docs/architecture.md.
  */
-export const sitePages = [
-  { id: "home", path: "/" },
-  { id: "contact", path: "/contact" },
-  // The legal pages: one click from every page, in the footer (§ 5 DDG, GDPR Art. 13).
-  { id: "imprint", path: "/imprint" },
-  { id: "privacy", path: "/privacy" },
-  // The catch-all: every unknown path shows the not-found page of its locale.
-  { id: "not-found", path: "*" },
-] as const;
+export const pageKinds = {
+  home: {
+    path: "/",
+    module: "src/pages/home/home-page.tsx",
+    content: "home",
+    structuredData: "WebPage",
+    twin: true,
+  },
+  contact: {
+    path: "/contact",
+    module: "src/pages/contact/contact-page.tsx",
+    content: "contact",
+    structuredData: "ContactPage",
+    twin: true,
+  },
+  // The legal pages: one click from every page, in the footer (§ 5 DDG, GDPR Art. 13). A
+  // German reader looks for the Impressum at /de/impressum; a Japanese one finds the
+  // operator's details, 運営者情報, where Japanese companies put them, at /ja/company.
+  imprint: {
+    path: "/imprint",
+    localPaths: { de: "/impressum", ja: "/company" },
+    module: "src/pages/imprint/imprint-page.tsx",
+    content: "imprint",
+    structuredData: "WebPage",
+    twin: true,
+  },
+  privacy: {
+    path: "/privacy",
+    localPaths: { de: "/datenschutz" },
+    module: "src/pages/privacy/privacy-page.tsx",
+    content: "privacy",
+    structuredData: "WebPage",
+    // Every processing with its purposes, bases, recipients and retention (GDPR Art. 13).
+    long: true,
+    twin: true,
+  },
+  // The catch-all: every unknown path shows the not-found page of its locale. It has no
+  // twin: it is no address of its own, and its text is in no index.
+  "not-found": {
+    path: "*",
+    module: "src/pages/not-found/not-found-page.tsx",
+    content: "not-found",
+    twin: false,
+  },
+  // A page composed of blocks: one content file per page and locale, at the path it names.
+  composed: {
+    path: null,
+    module: "src/pages/composed/composed-page.tsx",
+    content: "pages",
+    structuredData: "WebPage",
+    twin: true,
+  },
+  "blog-index": {
+    path: null,
+    module: "src/pages/blog/blog-index-page.tsx",
+    content: "blog",
+    twin: true,
+  },
+  "blog-tag": {
+    path: null,
+    module: "src/pages/blog/blog-tag-page.tsx",
+    content: "blog",
+    twin: true,
+  },
+  "blog-post": {
+    path: null,
+    module: "src/pages/blog/blog-post-page.tsx",
+    content: "blog",
+    structuredData: "BlogPosting",
+    twin: true,
+  },
+} as const satisfies Record<string, PageKind>;
+
+export type PageId = keyof typeof pageKinds;
+type Kinds = typeof pageKinds;
+
+/** The kinds at one address of their own in every locale: home, contact, the legal pages, not-found. */
+export type StaticPageId = {
+  [Id in PageId]: Kinds[Id]["path"] extends string ? Id : never;
+}[PageId];
+export type BlogPageId = Extract<PageId, `blog-${string}`>;
+/** The kinds whose pages are made from content files, each at the path its file names. */
+export type ContentPageId = Exclude<PageId, StaticPageId>;
+
+/** The content file each static kind reads its copy from. */
+export type StaticContentName = Kinds[StaticPageId]["content"];
+
+export interface SitePage {
+  id: StaticPageId;
+  path: string;
+}
+
+/** The static kinds, by id and path: a page each in every built locale. */
+export const sitePages: readonly SitePage[] = (Object.keys(pageKinds) as PageId[]).flatMap((id) => {
+  const { path } = pageKinds[id] as PageKind;
+  return path === null ? [] : [{ id: id as StaticPageId, path }];
+});
 
 /**
  * The blog's kinds of page, by their route patterns. How many there are of each grows with
@@ -27,29 +153,18 @@ export const blogPages = [
   { id: "blog-tag", path: "/blog/tags/:tag" },
   { id: "blog-tag", path: "/blog/tags/:tag/page/:page" },
   { id: "blog-post", path: "/blog/:slug" },
-] as const;
-
-export type SitePage = (typeof sitePages)[number];
-export type StaticPageId = SitePage["id"];
-export type BlogPageId = (typeof blogPages)[number]["id"];
-export type PageId = StaticPageId | BlogPageId;
+] as const satisfies readonly { id: BlogPageId; path: string }[];
 
 export const isBlogPage = (id: PageId): id is BlogPageId => id.startsWith("blog-");
 
-/**
- * Where a page's address is another word in a language: what its readers expect there (a
- * German reader looks for the Impressum at /de/impressum; a Japanese one finds the operator's
- * details, 運営者情報, where Japanese companies put them, at /ja/company).
- */
-export const localSlugs: { readonly [Id in StaticPageId]?: Partial<Record<Locale, string>> } = {
-  imprint: { de: "/impressum", ja: "/company" },
-  privacy: { de: "/datenschutz" },
-};
+/** A kind whose pages are made from content files (composed pages, the blog's). */
+export const isContentPage = (id: PageId): id is ContentPageId => pageKinds[id].path === null;
 
 /** A page's address in a locale: `/de/contact`, `/de/impressum`; `*` stays `*`. */
 export function pagePath(locale: Locale, page: { id: string; path: string }): string {
   if (page.path === "*") return page.path;
-  const slug = localSlugs[page.id as StaticPageId]?.[locale] ?? page.path;
+  const kind = pageKinds[page.id as PageId] as PageKind | undefined;
+  const slug = kind?.localPaths?.[locale] ?? page.path;
   return localizedPath(locale, slug);
 }
 

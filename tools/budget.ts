@@ -4,7 +4,7 @@
 import { brotliCompressSync } from "node:zlib";
 import { builtPages } from "../builder/pages.ts";
 import { distDir } from "../server/dist-dir.ts";
-import { budgets, kb } from "./budgets.ts";
+import { budgets, isLongPage, kb } from "./budgets.ts";
 import { firstLoad, wireBytes } from "./first-load.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -63,7 +63,7 @@ try {
     // The not-found page is shown, not gated, as in `npm run perf`.
     const gated = page.status === 200;
     const limit = (budget: number) => (gated ? budget : undefined);
-    const htmlBudget = page.blog ? budgets.blogHtml : budgets.html;
+    const htmlBudget = isLongPage(page) ? budgets.blogHtml : budgets.html;
     failed ||=
       gated &&
       (bytes.js > budgets.js ||

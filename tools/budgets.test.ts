@@ -21,6 +21,8 @@ const rows: [label: string, value: string][] = [
   ["CSS", kb(budgets.css)],
   ["HTML", kb(budgets.html)],
   ["HTML of a blog page", kb(budgets.blogHtml)],
+  ["first tap", `${budgets.firstTap} ms`],
+  ["taps lost", String(budgets.firstTapLost)],
 ];
 
 describe("docs/performance.md", () => {

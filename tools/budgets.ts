@@ -1,3 +1,5 @@
+import { pageKinds, type PageId, type PageKind } from "../src/site-pages.ts";
+
 const KB = 1024;
 
 /**
@@ -52,7 +54,25 @@ export const budgets = {
   tbt: 50,
   /** Cumulative Layout Shift, as Lighthouse rounds it (three decimals). */
   cls: 0,
+  /**
+   * A tap given at the first paint, on the phone profile (`npm run first-tap`): ms from the
+   * tap to its effect for a control that works natively, from hydration for one whose tap
+   * is replayed (medians).
+   */
+  firstTap: 100,
+  /** Taps given at the first paint that were lost, of every run of every control. */
+  firstTapLost: 0,
 };
+
+/**
+ * A page longer than one round trip, held to the blog's HTML, FCP and LCP budgets: a blog
+ * page, a composed landing page, whose blocks carry its whole text and FAQ JSON-LD, and a
+ * kind declared `long` (the privacy policy).
+ */
+export const isLongPage = (page: { id: PageId; blog?: unknown; composed?: unknown }) =>
+  page.blog !== undefined ||
+  page.composed !== undefined ||
+  (pageKinds[page.id] as PageKind).long === true;
 
 /** What 200 more blog posts may add to a build, s (`npm run measure:blog-scale`). */
 export const blogScaleSeconds = 30;

@@ -17,10 +17,11 @@ const site = {
   social: [],
   year: 2026,
 };
-// The pages the stand-ins below write a heading for (the legal pages' twins are tested by
-// their renderers).
+// The site's own kinds the stand-ins below write a heading for: composed pages are
+// builder/content/composed-pages.test.ts's, the legal pages' twins are tested by their renderers.
 const pages = builtPages(["en", "de"]).filter(
-  (page) => !isBlogPage(page.id) && page.id !== "imprint" && page.id !== "privacy",
+  (page) =>
+    !isBlogPage(page.id) && !page.composed && page.id !== "imprint" && page.id !== "privacy",
 );
 let dir = "";
 

@@ -8,11 +8,13 @@ import type { LocaleContent } from "../../src/content/schema.ts";
 import { absoluteUrl, llmsTxtPath, markdownTwinPath } from "../../src/features/seo/seo-config.ts";
 import { locales as localeNames, type Locale } from "../../src/i18n/locales.ts";
 import { isBlogPage } from "../../src/site-pages.ts";
-import type { BuiltPage } from "../pages.ts";
+import { contentOfPage, type BuiltPage } from "../pages.ts";
 import { tagAttributes } from "../sitemap.ts";
 import { missingHeadings } from "./heading-check.ts";
 import { writeLlmsTxt, type LlmsLink } from "./llms-txt.ts";
 import { renderTwin, type SiteFacts } from "./page-twins.ts";
+
+type LlmsMeta = { title: string; description: string };
 
 async function write(clientDir: string, path: string, text: string) {
   await mkdir(dirname(join(clientDir, path)), { recursive: true });
@@ -56,7 +58,8 @@ export async function writeAgentFiles(options: {
 }): Promise<AgentFiles> {
   const { clientDir, pages, content, site, blog } = options;
   const url = (path: string) => absoluteUrl(site.url, path);
-  const served = pages.filter((page) => page.status === 200);
+  // A composed page kept from search engines (noindex) is kept from agents' indexes too.
+  const served = pages.filter((page) => page.status === 200 && !page.composed?.noindex);
   const problems: string[] = [];
   const twins: AgentFiles["twins"] = [];
 
@@ -66,11 +69,13 @@ export async function writeAgentFiles(options: {
       locale: page.locale,
       path: page.path,
       // Typed by the page id, as the prerender pairs them.
-      content: (isBlogPage(page.id) ? blog.contentOf(page) : copy[page.id]) as never,
+      content: contentOfPage(page, copy, blog.contentOf) as never,
       body: await blog.markdownOf(page),
       common: copy.common,
       site,
-      alternates: served.filter((other) => other.id === page.id),
+      alternates: served.filter(
+        (other) => other.id === page.id && other.composed?.name === page.composed?.name,
+      ),
     });
     if (markdown === undefined) {
       problems.push(`${page.path}: no Markdown twin (add one to builder/agents/page-twins.ts)`);
@@ -103,8 +108,9 @@ export async function writeAgentFiles(options: {
         url: url(markdownTwinPath(page.path)),
         notes,
       });
+      if (page.composed) return link(page.composed.head.title, page.composed.head.description);
       if (!isBlogPage(page.id)) {
-        const { meta } = copy[page.id];
+        const { meta } = contentOfPage(page, copy, blog.contentOf) as { meta: LlmsMeta };
         return link(meta.title, meta.description);
       }
       if (page.blog?.kind === "post") {

@@ -14,6 +14,7 @@ import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
+import { composedTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
@@ -90,6 +91,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home,
   contact,
   ...legalTwinRenderers,
+  composed: composedTwin,
   ...blogTwinRenderers,
 };
 

@@ -1,6 +1,6 @@
 import { blogPaths, pageOf } from "../../src/content/blog.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
-import type { BlogPageId } from "../../src/site-pages.ts";
+import { pageKinds, type BlogPageId } from "../../src/site-pages.ts";
 import type { PostSource } from "./post-inventory.ts";
 
 /** Which blog page it is: a page of the index, a tag's page, or a post's. */
@@ -31,12 +31,6 @@ export function lastChange(posts: readonly PostSource[]): string | undefined {
   return latest;
 }
 
-const sources: Record<BlogPageId, string> = {
-  "blog-index": "src/pages/blog/blog-index-page.tsx",
-  "blog-tag": "src/pages/blog/blog-tag-page.tsx",
-  "blog-post": "src/pages/blog/blog-post-page.tsx",
-};
-
 /**
  * A locale's blog pages: the index (one page per `perPage` posts, at least one, so the
  * blog's address never answers 404), the pages of each tag its posts carry (paged alike),
@@ -55,7 +49,7 @@ export function blogPagesOf(
     shown: readonly PostSource[],
   ): BlogPage => {
     const lastmod = lastChange(shown);
-    return { id, path, source: sources[id], blog, ...(lastmod ? { lastmod } : {}) };
+    return { id, path, source: pageKinds[id].module, blog, ...(lastmod ? { lastmod } : {}) };
   };
   /** The list cut into pages of `perPage`, at least one. */
   const paged = <T>(list: readonly PostSource[], make: (page: number, pages: number) => T) => {

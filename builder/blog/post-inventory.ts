@@ -31,7 +31,7 @@ export interface PostInventory {
   /** Published posts, newest first in each locale. */
   posts: PostSource[];
   /** Posts that exist but are not built: drafts, and posts dated after the build. */
-  unpublished: { file: string; reason: "draft" | "scheduled" }[];
+  unpublished: { file: string; reason: "draft" | "scheduled"; locale: Locale; slug: string }[];
 }
 
 export const blogFolder = (root: string, locale: Locale) => join(root, locale, "blog");
@@ -55,9 +55,14 @@ export const newestFirst = (a: PostSource, b: PostSource) =>
 
 export function postInventory(
   locales: readonly Locale[],
-  options: { root?: string; now?: Date } = {},
+  options: {
+    root?: string;
+    now?: Date;
+    /** The live preview's list: drafts and scheduled posts too (still listed as unpublished). */
+    preview?: boolean;
+  } = {},
 ): PostInventory {
-  const { root = contentRoot, now = new Date() } = options;
+  const { root = contentRoot, now = new Date(), preview = false } = options;
   const problems: ContentProblem[] = [];
   const inventory: PostInventory = { posts: [], unpublished: [] };
   for (const locale of locales) {
@@ -103,10 +108,13 @@ export function postInventory(
         continue;
       }
       const post = { locale, slug, file, frontMatter: result.data, markdown: body };
-      if (post.frontMatter.draft) inventory.unpublished.push({ file, reason: "draft" });
-      else if (Date.parse(post.frontMatter.date) > now.getTime())
-        inventory.unpublished.push({ file, reason: "scheduled" });
-      else posts.push(post);
+      const reason = post.frontMatter.draft
+        ? "draft"
+        : Date.parse(post.frontMatter.date) > now.getTime()
+          ? "scheduled"
+          : undefined;
+      if (reason) inventory.unpublished.push({ file, reason, locale, slug });
+      if (!reason || preview) posts.push(post);
     }
     inventory.posts.push(...posts.sort(newestFirst));
   }

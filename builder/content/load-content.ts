@@ -42,7 +42,7 @@ export function contentFilePath(root: string, locale: Locale, name: ContentFileN
 
 export interface LoadedSource {
   locale: Locale;
-  name: ContentFileName;
+  name: ContentFileName | "pages";
   file: string;
   source: ParsedSource;
 }
@@ -58,7 +58,8 @@ async function readSource(root: string, locale: Locale, name: ContentFileName) {
   }
 }
 
-function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStructure: boolean) {
+/** What a schema refuses in a file, each with its line and key. */
+export function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStructure: boolean) {
   const result = schema.safeParse(loaded.source.data);
   if (result.success) return [];
   return result.error.issues

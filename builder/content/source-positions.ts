@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 
 export type KeyPath = readonly (string | number)[];
 
@@ -29,6 +29,13 @@ export function parseSource(text: string): ParsedSource {
     let node: Node | null = document.contents;
     let line = node?.range ? lineAt(node.range[0]) : 1;
     for (const key of path) {
+      // A list's item, by its index (a composed page's blocks).
+      if (isSeq(node) && typeof key === "number") {
+        node = (node.items[key] as Node | undefined) ?? null;
+        if (!node?.range) break;
+        line = lineAt(node.range[0]);
+        continue;
+      }
       if (!isMap(node)) break;
       const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
       if (!pair) break;

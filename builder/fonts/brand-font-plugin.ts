@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 import type { BrandEnv } from "../../src/config/brand-env.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { brandFont, fallbackFont } from "../../src/styles/brand-font.ts";
+import { composedPageFiles } from "../content/composed-pages.ts";
 import { loadContent } from "../content/load-content.ts";
 import { fallbackFaces } from "./fallback-faces.ts";
 import { contentText, siteCharacters } from "./site-text.ts";
@@ -66,7 +67,8 @@ export function brandFontPlugin(options: {
   let cacheDir = options.cacheDir;
   const cut = async () => {
     const { content } = await loadContent(options.locales);
-    const characters = siteCharacters(Object.values(content), options.brand);
+    const composed = composedPageFiles(options.locales).map((file) => file.page);
+    const characters = siteCharacters(Object.values(content), options.brand, composed);
     const made = await subsetBrandFont(characters, cacheDir);
     const text = contentText(Object.values(content));
     if (announce) {

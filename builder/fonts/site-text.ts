@@ -19,15 +19,22 @@ export function contentText(content: Iterable<LocaleContent>): string {
 }
 
 /**
- * Each character the site can show, once, in code point order: the content (above), the
+ * Each character the site can show, once, in code point order: the content (above) and the
+ * composed pages' (not in the text the fallback is matched to: a new landing page changes no
+ * width of the site's own pages), the
  * brand's name and e-mail address, and the glyphs listed in src/styles/brand-font.ts. Line
  * breaks and other controls are left out.
  */
 export function siteCharacters(
   content: Iterable<LocaleContent>,
   brand: { name: string; email: string },
+  /** Other content the pages show: the composed pages' files. */
+  more: readonly unknown[] = [],
 ): number[] {
-  const text = [contentText(content), brand.name, brand.email].join("\n").concat(extraGlyphs);
+  const text = [contentText(content), ...more.flatMap((tree) => [...strings(tree)])]
+    .concat(brand.name, brand.email)
+    .join("\n")
+    .concat(extraGlyphs);
   const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
   return [...codePoints].filter((codePoint) => codePoint >= 0x20).sort((a, b) => a - b);
 }

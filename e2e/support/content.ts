@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
 import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
+import type { ComposedPageContent } from "../../src/content/composed";
 import { featureIds, solutionStepIds } from "../../src/content/ids";
 import { contentFiles, type LocaleContent } from "../../src/content/schema";
 import { contactFieldSpecs } from "../../src/features/contact/fields";
@@ -78,7 +79,15 @@ export type SitePage = BuiltPage & { id: StaticPageId };
  * blog's pages are walked by post in e2e/blog.spec.ts, from the same list.
  */
 export const sitePages: readonly SitePage[] = builtPages().filter(
-  (page): page is SitePage => !isBlogPage(page.id),
+  (page): page is SitePage => !isBlogPage(page.id) && !page.composed,
+);
+
+/** A landing page composed of blocks (content/<locale>/pages/), with what it is made from. */
+export type ComposedSitePage = BuiltPage & { composed: ComposedPageContent };
+
+/** Every composed page of every built locale: walked by e2e/composed-pages.spec.ts. */
+export const composedPages: readonly ComposedSitePage[] = builtPages().filter(
+  (page): page is ComposedSitePage => page.composed !== undefined,
 );
 
 /** The first views the budgets gate (tools/budgets.ts): every locale's home and contact page. */

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { bootLoader } from "../../src/app/boot-loader";
-import { headScript } from "../../src/app/head-script";
+import { inlineScripts as compileInlineScripts } from "../../builder/inline-scripts";
+
+const { headScript, bootLoader } = compileInlineScripts();
+export { headScript, bootLoader };
 
 /**
- * The only scripts a page carries inline, in document order: the head script (the theme's
- * and the font's) and the loader at the end of <body>. All are constant text, so the policy allows
- * them by hash.
+ * The only scripts a page carries inline, in document order: the head script (the theme's,
+ * the dialogs' commands, the taps held for the app) and the loader at the end of <body>. All
+ * are constant text, so the policy allows them by hash.
  */
 export const inlineScripts = [headScript, bootLoader] as const;
 

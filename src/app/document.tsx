@@ -2,22 +2,13 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
 import { JsonLd } from "../features/seo/json-ld";
-import {
-  blogPostingData,
-  pageStructuredData,
-  type StructuredDataPage,
-} from "../features/seo/structured-data";
+import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
-import { pagePath, sitePages, type PageId } from "../site-pages";
-import { bootLoader } from "./boot-loader";
-import { headScript } from "./head-script";
+import { locales } from "../i18n/locales";
+import { pageKinds, pagePath, type PageKind } from "../site-pages";
+// eslint-disable-next-line import-x/order -- virtual modules sort last
+import { bootLoader, headScript } from "virtual:inline-scripts";
 import type { DocumentAssets, PageData } from "./page-data";
-
-/** What schema.org calls each page that describes itself in JSON-LD. */
-const structuredDataTypes: Partial<Record<PageId, StructuredDataPage["type"]>> = {
-  home: "WebPage",
-  contact: "ContactPage",
-};
 
 /** The page's JSON-LD: read by crawlers from the HTML, so never part of the app's bundle. */
 function PageStructuredData({ data }: { data: PageData }) {
@@ -36,11 +27,33 @@ function PageStructuredData({ data }: { data: PageData }) {
     });
     return <JsonLd data={structured} />;
   }
-  const type = structuredDataTypes[data.page];
-  const known = sitePages.find((page) => page.id === data.page);
-  if (!type || !known || known.path === "*") return null;
+  if (data.page === "composed") {
+    const page = (data as PageData<"composed">).content;
+    const faqs = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+    const webPage = {
+      type: "WebPage" as const,
+      path: page.path,
+      title: page.head.title,
+      description: page.head.description,
+      locale: data.locale,
+    };
+    return (
+      <>
+        <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />
+        {faqs.length > 0 && (
+          <JsonLd
+            data={faqPageData(siteConfig, { path: page.path, locale: data.locale, items: faqs })}
+          />
+        )}
+      </>
+    );
+  }
+  const kind: PageKind = pageKinds[data.page];
+  const type = kind.structuredData;
+  const path = kind.path;
+  if (!type || type === "BlogPosting" || !path || path === "*") return null;
   const { title, description } = (data as PageData<"home" | "contact">).content.meta;
-  const page = { type, path: pagePath(data.locale, known), title, description };
+  const page = { type, path: pagePath(data.locale, { id: data.page, path }), title, description };
   return (
     <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
   );
@@ -62,7 +75,7 @@ interface DocumentProps {
 export function Document({ data, assets, children }: DocumentProps) {
   const { styles } = assets;
   return (
-    <html lang={data.locale} dir="ltr">
+    <html lang={data.locale} dir={locales[data.locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -32,7 +32,7 @@ async function start() {
   if (telemetryBuild) loadTelemetry({ campaign: visitCampaign() });
 
   // The boot loader holds the whole sheet back (media="print") until the brand font is in, so
-  // the page is laid out once (boot-loader.ts); what hydration renders needs it now.
+  // the page is laid out once (inline/boot-loader.ts); what hydration renders needs it now.
   for (const sheet of document.querySelectorAll<HTMLLinkElement>(
     'link[rel="stylesheet"][media="print"]',
   ))
@@ -41,7 +41,12 @@ async function start() {
   const app = (
     <StrictMode>
       <SiteRouter>
-        <App routes={routes} locale={data.locale} common={data.common} />
+        <App
+          routes={routes}
+          locale={data.locale}
+          common={data.common}
+          footerPages={data.footerPages}
+        />
       </SiteRouter>
     </StrictMode>
   );

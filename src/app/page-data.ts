@@ -1,28 +1,22 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
-import type { ImprintContent, PrivacyContent } from "../content/legal-schema";
-import type {
-  CommonContent,
-  ContactContent,
-  HomeContent,
-  NotFoundContent,
-} from "../content/schema";
+import type { ComposedPageContent, FooterPage } from "../content/composed";
+import type { CommonContent, LocaleContent } from "../content/schema";
 import type { Locale } from "../i18n/locales";
-import type { PageId } from "../site-pages";
+import type { pageKinds, PageId, StaticPageId } from "../site-pages";
 
 /**
- * Each page's own copy (content/<locale>/<page>.json), or for the blog's pages, the data the
- * build computed from the posts (src/content/blog.ts).
+ * Each page's own copy: for a kind at an address of its own, the content file its kind
+ * names (content/<locale>/<name>.json, src/site-pages.ts); for the blog's pages, the data
+ * the build computed from the posts (src/content/blog.ts).
  */
-export interface PageContentById {
-  home: HomeContent;
-  contact: ContactContent;
-  imprint: ImprintContent;
-  privacy: PrivacyContent;
-  "not-found": NotFoundContent;
+export type PageContentById = {
+  [Id in StaticPageId]: LocaleContent[(typeof pageKinds)[Id]["content"]];
+} & {
+  composed: ComposedPageContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;
   "blog-post": BlogPostContent;
-}
+};
 
 /**
  * What a page is rendered from: its language, the copy every page shares, and its own.
@@ -34,6 +28,8 @@ export interface PageData<Id extends PageId = PageId> {
   locale: Locale;
   page: Id;
   common: CommonContent;
+  /** The composed pages of its language that ask for a footer link (their `inFooter`). */
+  footerPages: readonly FooterPage[];
   content: PageContentById[Id];
 }
 
@@ -61,7 +57,7 @@ export type PageStyles =
 
 /** What the build (or the dev server) hands a page besides its data. */
 export interface DocumentAssets {
-  /** The chunks hydrating this page takes, the app's entry first (see boot-loader.ts). */
+  /** The chunks hydrating this page takes, the app's entry first (see inline/boot-loader.ts). */
   chunks: readonly string[];
   /** How the page gets the site's stylesheet (see PageStyles). */
   styles: PageStyles;

@@ -3,7 +3,14 @@ import { blogPaths } from "../content/blog";
 import type { Locale } from "../i18n/locales";
 import { loadOrReload } from "../lib/reload-stale-page";
 import { readPostBody } from "../pages/blog/post-body-source";
-import { isBlogPage, pagePath, sitePages, type PageId, type StaticPageId } from "../site-pages";
+import {
+  isContentPage,
+  pageKinds,
+  pagePath,
+  sitePages,
+  type PageId,
+  type StaticPageId,
+} from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
 import { exactPath } from "./router";
 
@@ -11,17 +18,17 @@ type PageModule<Id extends PageId> = {
   default: ComponentType<{ content: PageContentById[Id] }>;
 };
 
-// Each page is its own chunk, so `/` never downloads the contact form or toasts.
-const pageModules: { [Id in PageId]: () => Promise<PageModule<Id>> } = {
-  home: () => import("../pages/home/home-page"),
-  contact: () => import("../pages/contact/contact-page"),
-  imprint: () => import("../pages/imprint/imprint-page"),
-  privacy: () => import("../pages/privacy/privacy-page"),
-  "not-found": () => import("../pages/not-found/not-found-page"),
-  "blog-index": () => import("../pages/blog/blog-index-page"),
-  "blog-tag": () => import("../pages/blog/blog-tag-page"),
-  "blog-post": () => import("../pages/blog/blog-post-page"),
-};
+// Every page component, each its own chunk, so `/` never downloads the contact form or
+// toasts; a kind names its module in src/site-pages.ts (the build stops on one missing).
+const pageComponents = import.meta.glob<PageModule<PageId>>("../pages/*/*-page.tsx");
+
+function pageModule<Id extends PageId>(id: Id): Promise<PageModule<Id>> {
+  const { module } = pageKinds[id];
+  const load = pageComponents[`../${module.slice("src/".length)}`];
+  if (!load) throw new Error(`No module ${module} for the page kind "${id}"`);
+  // The glob types every module alike; each kind's module takes its own kind's content.
+  return load() as unknown as Promise<PageModule<Id>>;
+}
 
 export interface PageRoute {
   /** The page's address (`/de/contact`); null for the not-found page, which takes the rest. */
@@ -38,8 +45,12 @@ export interface PageRoute {
  * The blog page a document was built as: its own literal address, and the languages it
  * exists in when it says (posts and tags).
  */
-function blogRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
+function contentRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
   const { locale } = data;
+  if (data.page === "composed") {
+    const { path, alternates } = data.content as PageContentById["composed"];
+    return { path, languages: alternates };
+  }
   if (data.page === "blog-post") {
     const { post } = data.content as PageContentById["blog-post"];
     return { path: blogPaths.post(locale, post.slug), languages: post.alternates };
@@ -72,7 +83,7 @@ export function createRoutes(initial: PageData): PageRoute[] {
   };
   const { locale } = initial;
   const pages: { id: PageId; path: string | null; languages?: PageRoute["languages"] }[] = [
-    ...(isBlogPage(initial.page) ? [{ id: initial.page, ...blogRouteOf(initial) }] : []),
+    ...(isContentPage(initial.page) ? [{ id: initial.page, ...contentRouteOf(initial) }] : []),
     ...sitePages.map((page) => ({
       id: page.id,
       path: page.path === "*" ? null : pagePath(locale, page),
@@ -83,7 +94,7 @@ export function createRoutes(initial: PageData): PageRoute[] {
     // lazy component then finds it ready.
     let loading: Promise<{ default: ComponentType }> | undefined;
     const load = () =>
-      (loading ??= Promise.all([pageModules[id](), contentFor(locale, id)]).then(
+      (loading ??= Promise.all([pageModule(id), contentFor(locale, id)]).then(
         ([module, content]) => {
           const Page = module.default as ComponentType<{ content: typeof content }>;
           return { default: () => <Page content={content} /> };

@@ -12,3 +12,12 @@ declare module "virtual:page-content" {
     page: Id,
   ): Promise<PageContentById[Id]>;
 }
+
+// The inline scripts of every page (src/app/inline/), bundled and minified by
+// builder/inline-scripts.ts.
+declare module "virtual:inline-scripts" {
+  /** The head script: the theme, the dialogs' commands, the taps held for the app. */
+  export const headScript: string;
+  /** The loader at the end of <body>, which fetches and starts the app. */
+  export const bootLoader: string;
+}

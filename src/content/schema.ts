@@ -4,6 +4,7 @@
 // refuse; and the site's code gets its types from it. Build-time only: the site imports
 // types from here, never values (a lint rule keeps zod out of the browser).
 import { z } from "zod";
+import type { StaticContentName } from "../site-pages.ts";
 import { blogSchema } from "./blog-schema.ts";
 import {
   contactFailureKinds,
@@ -221,14 +222,22 @@ export const agentsSchema = z.strictObject({
   }),
 });
 
-/** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */
-export const contentFiles = {
-  common: { label: "Header, menu and footer", schema: commonSchema },
+/**
+ * The copy of each kind of page at an address of its own (src/site-pages.ts), by the content
+ * file the kind names: a kind declared without its schema here does not compile.
+ */
+const pageContentFiles = {
   home: { label: "Home page", schema: homeSchema },
   contact: { label: "Contact page", schema: contactSchema },
   "not-found": { label: "Not-found page", schema: notFoundSchema },
   imprint: { label: "Imprint", schema: imprintSchema },
   privacy: { label: "Privacy policy", schema: privacySchema },
+} as const satisfies Record<StaticContentName, { label: string; schema: z.ZodType }>;
+
+/** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */
+export const contentFiles = {
+  common: { label: "Header, menu and footer", schema: commonSchema },
+  ...pageContentFiles,
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
 } as const;

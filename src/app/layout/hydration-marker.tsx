@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { hydratedEvent } from "../inline/page-controls";
 
 /**
  * Sets `data-hydrated` on <html> once the page content is interactive. It sits inside the
@@ -8,6 +9,8 @@ import { useEffect } from "react";
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The taps held until now run (app/inline/page-controls.ts).
+    document.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return null;
 }

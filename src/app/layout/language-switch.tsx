@@ -8,7 +8,7 @@ import { locales, type Locale } from "../../i18n/locales";
 import { localizedPath } from "../../i18n/paths";
 import { cn } from "../../lib/cn";
 import { useLocationHash } from "../../lib/use-location-hash";
-import { isBlogPage, pagePath, sitePages } from "../../site-pages";
+import { isBlogPage, isContentPage, pagePath, sitePages } from "../../site-pages";
 import { useCurrentPage } from "../current-page";
 
 /**
@@ -19,6 +19,8 @@ function usePageIn(): (locale: Locale) => string {
   const { id, languages } = useCurrentPage();
   const hash = useLocationHash();
   if (isBlogPage(id)) return (locale) => languages?.[locale] ?? blogPaths.index(locale);
+  // A composed page leads to its translation, or to that language's home where there is none.
+  if (isContentPage(id)) return (locale) => languages?.[locale] ?? localizedPath(locale, "/");
   const page = sitePages.find((candidate) => candidate.id === id);
   return (locale) =>
     !page || page.path === "*" ? localizedPath(locale, "/") : `${pagePath(locale, page)}${hash}`;

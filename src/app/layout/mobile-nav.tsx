@@ -1,12 +1,10 @@
 import { Menu, X } from "lucide";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { ModalDialog } from "../../components/ui/modal-dialog";
 import { SearchButton } from "../../features/search/search-button";
 import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy } from "../../i18n/copy-context";
-import { closeEnclosingDialog } from "../../lib/close-enclosing-dialog";
 import { LanguageSwitch } from "./language-switch";
 import { navItems } from "./nav-items";
 import { useSectionHref } from "./use-section-href";
@@ -15,19 +13,28 @@ const drawerId = "mobile-nav";
 // Matches Tailwind's `md` breakpoint, where the desktop navigation takes over.
 const desktopQuery = "(min-width: 48rem)";
 
+/**
+ * The phone's drawer: a modal <dialog> that the menu button opens with an invoker command,
+ * natively, so it works from the first paint, before and without the app (an older browser
+ * without commands: once hydrated, through the click handlers). The head script
+ * (app/inline/page-controls.ts) keeps `aria-expanded` true while it is open, closes it on a
+ * click on its backdrop, and closes it when a section link is chosen, before the page
+ * scrolls there. Nothing here has state: the dialog is the one truth, and hydration adopts
+ * it open or closed as it finds it.
+ */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const sectionHref = useSectionHref();
   const { nav } = useCommonCopy();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const closeDrawer = () => drawer.current?.close();
 
   useEffect(() => {
-    if (!open) return;
     // A drawer left open while the window grows to desktop width would keep the page inert.
     const media = window.matchMedia(desktopQuery);
-    const onChange = () => media.matches && setOpen(false);
+    const onChange = () => media.matches && drawer.current?.close();
     media.addEventListener("change", onChange);
     return () => media.removeEventListener("change", onChange);
-  }, [open]);
+  }, []);
 
   return (
     <div className="flex items-center gap-1 md:hidden">
@@ -36,19 +43,17 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         aria-label={nav.openMenu}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={drawerId}
-        onClick={() => setOpen(true)}
+        commandfor={drawerId}
+        command="show-modal"
+        // For a browser without invoker commands, once hydrated; with them, the dialog is
+        // open by then and the command does nothing.
+        onClick={() => drawer.current?.open || drawer.current?.showModal()}
       >
         <Icon node={Menu} className="size-6" />
       </Button>
-      <ModalDialog
-        id={drawerId}
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={`${drawerId}-title`}
-        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-l border-line bg-page p-0 text-fg backdrop:bg-scrim/70 backdrop:backdrop-blur-sm"
-      >
+      <dialog ref={drawer} id={drawerId} aria-labelledby={`${drawerId}-title`} className="drawer">
         <div className="flex h-full flex-col p-4">
           <div className="flex items-center justify-between">
             <h2 id={`${drawerId}-title`} className="pl-2 text-base font-semibold text-heading">
@@ -58,19 +63,20 @@ export function MobileNav() {
               variant="ghost"
               size="icon"
               aria-label={nav.closeMenu}
-              onClick={closeEnclosingDialog}
+              commandfor={drawerId}
+              command="close"
+              onClick={closeDrawer}
             >
               <Icon node={X} className="size-6" />
             </Button>
           </div>
-          <SearchButton labelled onOpen={closeEnclosingDialog} className="mt-6 w-full" />
+          <SearchButton labelled onOpen={closeDrawer} className="mt-6 w-full" />
           <nav aria-label={nav.primary} className="mt-6">
             <ul className="flex flex-col gap-1">
               {navItems(nav).map((item) => (
                 <li key={item.sectionId}>
                   <a
                     href={sectionHref(item.sectionId)}
-                    onClick={closeEnclosingDialog}
                     className="block rounded-xl px-3 py-3 text-lg font-medium text-fg-soft hover:bg-raised hover:text-heading"
                   >
                     {item.label}
@@ -80,7 +86,13 @@ export function MobileNav() {
             </ul>
           </nav>
           {/* The specification has this button only close the drawer, without navigating. */}
-          <Button size="lg" className="mt-6 w-full" onClick={closeEnclosingDialog}>
+          <Button
+            size="lg"
+            className="mt-6 w-full"
+            commandfor={drawerId}
+            command="close"
+            onClick={closeDrawer}
+          >
             {nav.bookDemo}
           </Button>
           <div className="mt-auto space-y-6 pt-6">
@@ -88,7 +100,7 @@ export function MobileNav() {
             <ThemeSwitch labelled />
           </div>
         </div>
-      </ModalDialog>
+      </dialog>
     </div>
   );
 }

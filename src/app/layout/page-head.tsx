@@ -19,6 +19,8 @@ interface PageHeadProps {
   image?: { path: string; alt: string };
   article?: PageHeadInput["article"];
   feed?: PageFeed;
+  /** Kept out of search engines and the sitemap (a campaign's composed page). */
+  noindex?: boolean;
 }
 
 /**
@@ -27,10 +29,10 @@ interface PageHeadProps {
  * browser's colour for each theme. (Its JSON-LD is for crawlers only: document.tsx.) The
  * not-found page is not indexed; its counterparts in other languages are their home pages.
  */
-export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps) {
+export function PageHead({ page, meta, at, image, article, feed, noindex }: PageHeadProps) {
   const locale = useLocale();
   const common = useCommonCopy();
-  const known = sitePages.find((candidate) => candidate.id === page) ?? sitePages[0];
+  const known = sitePages.find((candidate) => candidate.id === page) ?? { id: "home", path: "/" };
   const indexable = known.path !== "*";
   const pathIn = (target: typeof locale) =>
     indexable ? pagePath(target, known) : localizedPath(target, "/");
@@ -41,7 +43,7 @@ export function PageHead({ page, meta, at, image, article, feed }: PageHeadProps
         description={meta.description}
         locale={locale}
         path={at?.path ?? pathIn(locale)}
-        noindex={!indexable}
+        noindex={!indexable || noindex === true}
         isHome={!at && known.path === "/"}
         alternates={
           at?.alternates ?? builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))

@@ -5,7 +5,7 @@ import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
 import { blogPaths } from "../../content/blog";
-import { useCommonCopy, useLocale } from "../../i18n/copy-context";
+import { useCommonCopy, useFooterPages, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { pathOf } from "../../site-pages";
 import { BrandLogo } from "./brand-logo";
@@ -16,6 +16,7 @@ const footerLink =
 export function SiteFooter() {
   const { footer } = useCommonCopy();
   const locale = useLocale();
+  const composedPages = useFooterPages();
   return (
     <footer className="border-t border-line bg-page">
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
@@ -41,6 +42,14 @@ export function SiteFooter() {
                 {footer.blog}
               </a>
             </li>
+            {/* Composed pages that ask for it: plain links, each a document of its own. */}
+            {composedPages.map((page) => (
+              <li key={page.path}>
+                <a href={page.path} className={footerLink}>
+                  {page.title}
+                </a>
+              </li>
+            ))}
             {/* One click from every page, as § 5 DDG and GDPR Art. 13 ask. */}
             <li>
               <Link to={pathOf(locale, "imprint")} className={footerLink}>

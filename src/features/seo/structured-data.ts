@@ -2,8 +2,10 @@ import type {
   BlogPosting,
   CollectionPage,
   ContactPage,
+  FAQPage,
   Graph,
   Organization,
+  Question,
   WebPage,
   WebSite,
 } from "schema-dts";
@@ -110,4 +112,28 @@ export function blogPostingData(site: StructuredDataSite, post: StructuredDataPo
     isPartOf: { "@id": `${home}#website` },
   };
   return { "@context": "https://schema.org", "@graph": [posting] };
+}
+
+export interface StructuredDataFaq {
+  path: string;
+  locale: Locale;
+  items: readonly { question: string; answer: string }[];
+}
+
+/** A page's questions and answers as schema.org's FAQPage, part of the page's WebPage. */
+export function faqPageData(site: StructuredDataSite, faq: StructuredDataFaq): Graph {
+  const url = absoluteUrl(site.url, faq.path);
+  const page: FAQPage = {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: faq.locale,
+    isPartOf: { "@id": `${url}#webpage` },
+    mainEntity: faq.items.map((item): Question => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+  return { "@context": "https://schema.org", "@graph": [page] };
 }

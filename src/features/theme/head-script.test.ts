@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { themeHeadScript } from "./head-script";
+import { applyStoredTheme } from "./head-script";
 import { ThemeColorMeta } from "./theme-color-meta";
 import {
   colorSchemes,
@@ -17,7 +17,7 @@ const root = document.documentElement;
 /** The head as prerendered (React renders the metas with the system's media), then the script. */
 function loadPage(): void {
   document.head.innerHTML = renderToStaticMarkup(createElement(ThemeColorMeta));
-  new Function(themeHeadScript)();
+  applyStoredTheme();
 }
 
 function metaMedia(): string[] {
@@ -70,11 +70,5 @@ describe("the head script", () => {
     localStorage.removeItem(themeStorageKey);
     dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expectApplied(null);
-  });
-
-  it("stays tiny: it is in every page, ahead of the first paint", () => {
-    expect(themeHeadScript.length).toBeLessThan(400);
-    // Text that HTML would end the <script> at, or that the CSP hash would not match.
-    expect(themeHeadScript).not.toMatch(/<\/script|<!--|\r/i);
   });
 });

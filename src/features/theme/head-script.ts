@@ -1,22 +1,38 @@
-// With its extension: vite.config.ts imports this file, and Node resolves no bare paths.
+// Runs inline in every page's head (src/app/inline/head.ts), bundled and minified at build:
+// it imports only constants, so nothing else of the theme store comes along.
 import { colorSchemes, themeAttribute, themeStorageKey } from "./theme-store.ts";
 
-// data-theme is dataset.theme: the shorter spelling, in a script that every page carries.
-const datasetKey = themeAttribute.replace(/^data-/, "");
-const key = JSON.stringify(themeStorageKey);
+// data-theme is dataset.theme: the shorter spelling, in a script every page carries.
+const datasetKey = themeAttribute.slice(5);
 
 /**
- * The inline script at the end of every page's head (app/document.tsx), so the stored theme
- * is on <html> before the first paint: a stylesheet cannot read localStorage,
- * and the app's JavaScript runs only after the page has painted. It also points the
- * `theme-color` metas, which are in <head> before it, at the chosen theme (as themeColorMedia does),
- * and does both again when the page comes back from the back/forward cache, in case the
- * choice changed on another page meanwhile. Tiny and constant: the content-security policy
- * allows exactly this text by its hash, which the build collects from the pages.
+ * Puts the stored theme on <html> before the first paint: a stylesheet cannot read
+ * localStorage, and the app's JavaScript runs only after the page has painted. It also
+ * points the `theme-color` metas, which are in <head> before it, at the chosen theme (as
+ * themeColorMedia does), and does both again when the page comes back from the
+ * back/forward cache, in case the choice changed on another page meanwhile.
  */
-export const themeHeadScript =
-  `(()=>{let d=document,r=d.documentElement.dataset,a=()=>{let t;try{t=localStorage[${key}]}catch{}` +
-  `t=t=="light"||t=="dark"?t:"";t?r.${datasetKey}=t:delete r.${datasetKey};` +
-  `d.querySelectorAll("meta[name=theme-color]").forEach((m,i)=>{let s=${JSON.stringify(colorSchemes)}[i];` +
-  `m.setAttribute("media",t?t==s?"all":"not all":"(prefers-color-scheme: "+s+")")})};` +
-  `a();addEventListener("pageshow",e=>e.persisted&&a())})()`;
+export function applyStoredTheme(): void {
+  const apply = () => {
+    let stored: string | undefined;
+    try {
+      stored = localStorage[themeStorageKey] as string | undefined;
+    } catch {
+      // Storage switched off: the system's setting applies.
+    }
+    const theme = stored === "light" || stored === "dark" ? stored : "";
+    const dataset = document.documentElement.dataset;
+    if (theme) dataset[datasetKey] = theme;
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a constant key, spelled once in theme-store.ts
+    else delete dataset[datasetKey];
+    document.querySelectorAll("meta[name=theme-color]").forEach((meta, index) => {
+      const scheme = colorSchemes[index];
+      meta.setAttribute(
+        "media",
+        theme ? (theme == scheme ? "all" : "not all") : `(prefers-color-scheme: ${scheme})`,
+      );
+    });
+  };
+  apply();
+  addEventListener("pageshow", (event) => event.persisted && apply());
+}

@@ -20,6 +20,8 @@ export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
     <button
       type="button"
       onClick={onOpen}
+      // A tap before hydration opens the dialog once the page is hydrated (app/inline/).
+      data-replay=""
       aria-haspopup="dialog"
       aria-labelledby={titleId}
       aria-describedby={summaryId}

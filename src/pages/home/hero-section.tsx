@@ -8,7 +8,20 @@ import type { HomeContent } from "../../content/schema";
 import { useLocalizedPath } from "../../i18n/copy-context";
 import { VideoFacade } from "./video-facade";
 
-export function HeroSection({ content }: { content: HomeContent["hero"] }) {
+type HeroCopy = Omit<HomeContent["hero"], "secondaryCta" | "playVideo" | "videoTitle"> &
+  Partial<Pick<HomeContent["hero"], "secondaryCta" | "playVideo" | "videoTitle">>;
+
+interface HeroSectionProps {
+  /** Without the second button's text, no second button; without the video's, no video. */
+  content: HeroCopy;
+  /** Where the second button leads: the features section. */
+  secondaryHref?: string;
+}
+
+export function HeroSection({
+  content,
+  secondaryHref = `#${sectionIds.features}`,
+}: HeroSectionProps) {
   const localize = useLocalizedPath();
   return (
     <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
@@ -32,17 +45,21 @@ export function HeroSection({ content }: { content: HomeContent["hero"] }) {
               {content.cta}
               <Icon node={ArrowRight} className="size-4" />
             </ButtonLink>
-            <a
-              href={`#${sectionIds.features}`}
-              className={buttonClassName({ variant: "secondary", size: "lg" })}
-            >
-              {content.secondaryCta}
-            </a>
+            {content.secondaryCta && (
+              <a
+                href={secondaryHref}
+                className={buttonClassName({ variant: "secondary", size: "lg" })}
+              >
+                {content.secondaryCta}
+              </a>
+            )}
           </div>
         </div>
-        <div className="mx-auto mt-16 max-w-5xl">
-          <VideoFacade playLabel={content.playVideo} frameTitle={content.videoTitle} />
-        </div>
+        {content.playVideo && content.videoTitle && (
+          <div className="mx-auto mt-16 max-w-5xl">
+            <VideoFacade playLabel={content.playVideo} frameTitle={content.videoTitle} />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -66,6 +66,8 @@ export function SolutionTabs({ steps: copy, label }: SolutionTabsProps) {
               aria-controls="solution-panel"
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(index)}
+              // A tap before hydration selects the step once the page is hydrated.
+              data-replay=""
               className={cn(
                 "group flex cursor-pointer gap-4 rounded-2xl border p-5 text-left transition-colors motion-reduce:transition-none",
                 isSelected

@@ -49,6 +49,8 @@ export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
         <button
           type="button"
           onClick={() => setPlaying(true)}
+          // A tap before hydration starts the video once the page is hydrated.
+          data-replay=""
           className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-none"
         >
           <IllustrationImage

@@ -83,6 +83,9 @@ export function ContactForm({ copy, send }: ContactFormProps) {
         <Button
           type="submit"
           size="lg"
+          // Before hydration a tap (or Enter) is held, not posted, and sent once the page is
+          // hydrated, with what was typed meanwhile (app/inline/page-controls.ts).
+          data-replay=""
           // aria-disabled, not disabled: a disabled button would drop keyboard focus to the
           // page while the message is on its way. The hook ignores a second submit.
           aria-disabled={sending || undefined}

@@ -16,8 +16,10 @@ export function TextareaWithCount({ id, maxLength, limits, ...props }: TextareaW
   const countId = `${id}-count`;
   const showCount = length >= Math.ceil(maxLength * countdownFromRatio);
 
-  // The form is uncontrolled: a reset empties the textarea without an input event.
+  // The form is uncontrolled: a reset empties the textarea without an input event, and
+  // what was typed before hydration is there without one either (React keeps it).
   useEffect(() => {
+    setLength(ref.current?.value.length ?? 0);
     const form = ref.current?.form;
     const onReset = () => setLength(0);
     form?.addEventListener("reset", onReset);

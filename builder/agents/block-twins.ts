@@ -1,0 +1,119 @@
+// The Markdown of each block of a composed page, for its twin: every heading the block's
+// HTML has (the build checks them), its text, and absolute links where it links.
+import type { ComposedBlock, ComposedPageContent } from "../../src/content/composed.ts";
+import { solutionStepIds } from "../../src/content/ids.ts";
+import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
+import { localizedPath } from "../../src/i18n/paths.ts";
+import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
+import { md } from "./markdown.ts";
+import { siteFrame, type TwinRenderer } from "./twin-frame.ts";
+
+interface BlockContext {
+  url: (path: string) => string;
+  contact: string;
+  page: ComposedPageContent;
+  videoId: string;
+}
+
+/** A table in GitHub's Markdown, its cells escaped for the pipe. */
+const table = (header: readonly string[], rows: readonly (readonly string[])[]) =>
+  [header, header.map(() => "---"), ...rows]
+    .map((cells) => `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`)
+    .join("\n");
+
+function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | false)[] {
+  const { url, contact, page } = context;
+  switch (block.type) {
+    case "hero": {
+      const features = page.blocks.find((other) => other.type === "features");
+      return [
+        md.heading(1, block.title),
+        md.paragraph(block.eyebrow),
+        md.paragraph(block.subtitle),
+        md.list(
+          [
+            md.link(block.cta, contact),
+            !!block.secondaryCta &&
+              !!features &&
+              md.link(block.secondaryCta, url(`${page.path}#${features.anchor}`)),
+            !!block.video && md.link(block.video.playVideo, youtubeWatchUrl(context.videoId)),
+          ].filter((item): item is string => !!item),
+        ),
+      ];
+    }
+    case "steps":
+      return [
+        md.heading(2, block.title),
+        md.paragraph(`${block.eyebrow}: ${block.lead}`),
+        ...solutionStepIds.flatMap((id) => [
+          md.heading(3, block.steps[id].title),
+          md.paragraph(block.steps[id].description),
+        ]),
+      ];
+    case "features":
+      return [
+        md.heading(2, block.title),
+        md.paragraph(`${block.eyebrow}: ${block.lead}`),
+        ...block.items.flatMap((item) => [
+          md.heading(3, item.title),
+          md.paragraph(item.summary),
+          md.paragraph(item.details),
+        ]),
+      ];
+    case "cta":
+      return [md.heading(2, block.title), md.paragraph(block.text), md.link(block.button, contact)];
+    case "rich-text":
+      // The author's own Markdown, as a post's twin has it.
+      return [block.markdown.trim()];
+    case "logos":
+      return [
+        md.heading(2, block.title),
+        md.list(block.logos.map((logo) => md.paragraph(logo.company))),
+      ];
+    case "quotes":
+      return [
+        md.heading(2, block.title),
+        ...block.quotes.map(
+          (quote) =>
+            `${md.quote(quote.quote)}\n>\n> — ${md.paragraph(`${quote.person}, ${quote.role}, ${quote.company}`)}`,
+        ),
+      ];
+    case "faq":
+      return [
+        md.heading(2, block.title),
+        md.paragraph(`${block.eyebrow}: ${block.lead}`),
+        ...block.items.flatMap((item) => [md.heading(3, item.question), md.paragraph(item.answer)]),
+      ];
+    case "comparison":
+      return [
+        md.heading(2, block.title),
+        md.paragraph(`${block.eyebrow}: ${block.lead}`),
+        table(
+          [block.caption, ...block.columns],
+          block.rows.map((row) => [row.label, ...row.values]),
+        ),
+      ];
+    case "figures":
+      return [
+        md.heading(2, block.title),
+        md.list(block.items.map((item) => md.paragraph(`${item.value}: ${item.label}`))),
+        !!block.source && md.paragraph(block.source),
+      ];
+  }
+}
+
+export const composedTwin: TwinRenderer<"composed"> = (input) => {
+  const { content: page, locale, site } = input;
+  const url = (path: string) => absoluteUrl(site.url, path);
+  const context = {
+    url,
+    contact: url(localizedPath(locale, "/contact")),
+    page,
+    videoId: site.videoId,
+  };
+  return md.document([
+    ...page.blocks.flatMap((block) => blockMarkdown(block, context)),
+    "---",
+    ...siteFrame(input),
+  ]);
+};

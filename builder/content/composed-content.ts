@@ -1,0 +1,101 @@
+// A composed page's data, from its checked file: each logo's SVG read (its size and any
+// script or handler left out: the page's policy stays in charge), rich text rendered from
+// Markdown as posts are (no raw HTML), and the page's address in each language it exists in.
+import { readFileSync } from "node:fs";
+import { copyFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import type { BlockSource } from "../../src/content/blocks-schema.ts";
+import type { ComposedBlock, ComposedPageContent } from "../../src/content/composed.ts";
+import { composedPath } from "../../src/content/composed.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import { logosFolder, photosFolder, type ComposedPageFile } from "./composed-pages.ts";
+import { contentRoot } from "./load-content.ts";
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+
+/** Rich text's Markdown as HTML; raw HTML in it is dropped, as in posts. */
+export const renderRichText = (text: string) => String(markdown.processSync(text));
+
+/**
+ * An SVG file's markup for inline use: without its XML prolog, comments, scripts and event
+ * handlers, and without a fixed width and height (the block sizes it).
+ */
+export function inlineSvg(svg: string): string {
+  return svg
+    .replace(/<\?xml[^>]*\?>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/gi, "")
+    .replace(/\son\w+="[^"]*"/gi, "")
+    .replace(/<svg\b([^>]*)>/, (_, attributes: string) => {
+      const kept = attributes.replace(/\s(width|height)="[^"]*"/g, "");
+      return `<svg${kept} aria-hidden="true" focusable="false">`;
+    })
+    .trim();
+}
+
+function resolveBlock(block: BlockSource, root: string): ComposedBlock {
+  if (block.type === "logos") {
+    const logos = block.logos.map((logo) => ({
+      ...logo,
+      svg: inlineSvg(readFileSync(join(logosFolder(root), logo.file), "utf8")),
+    }));
+    return { ...block, logos };
+  }
+  if (block.type === "rich-text") return { ...block, html: renderRichText(block.markdown) };
+  return block;
+}
+
+/** Every composed page's data, keyed by its file (content/<locale>/pages/<name>.json). */
+export function composedContent(
+  files: readonly ComposedPageFile[],
+  root = contentRoot,
+): Map<string, ComposedPageContent> {
+  const alternatesOf = (name: string) =>
+    Object.fromEntries(
+      files
+        .filter((other) => other.name === name)
+        .map((other) => [other.locale, composedPath(other.locale, other.page.path)]),
+    ) as Partial<Record<Locale, string>>;
+  return new Map(
+    files.map(({ file, locale, name, page }) => [
+      file,
+      {
+        ...page,
+        name,
+        locale,
+        path: composedPath(locale, page.path),
+        blocks: page.blocks.map((block) => resolveBlock(block, root)),
+        alternates: alternatesOf(name),
+      },
+    ]),
+  );
+}
+
+/**
+ * Copies the photos the composed pages' quotes show to /media/people/ of the build (each
+ * checked to exist when the page was read); returns how many.
+ */
+export async function copyQuotePhotos(
+  clientDir: string,
+  pages: readonly { composed?: ComposedPageContent }[],
+  root = contentRoot,
+): Promise<number> {
+  const photos = new Set(
+    pages.flatMap(({ composed }) =>
+      (composed?.blocks ?? []).flatMap((block) =>
+        block.type === "quotes" ? block.quotes.flatMap((quote) => quote.photo ?? []) : [],
+      ),
+    ),
+  );
+  if (photos.size === 0) return 0;
+  await mkdir(join(clientDir, "media", "people"), { recursive: true });
+  for (const photo of photos) {
+    await copyFile(join(photosFolder(root), photo), join(clientDir, "media", "people", photo));
+  }
+  return photos.size;
+}

@@ -1,0 +1,215 @@
+// Every composed page of the locales a build makes, read from content/<locale>/pages/*.json,
+// checked against the schema (src/content/composed-schema.ts) and against the site: a path
+// taken by another page, the blog, a built file or a language, a block the site does not
+// have, a customer's logo or quote without its permission (or a sample one in a build for a
+// real SITE_URL) stops the build with the file, line and field. Synchronous, like the posts'
+// inventory, because the page list (builder/pages.ts) grows from it.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
+import { blockTypes, type BlockSource } from "../../src/content/blocks-schema.ts";
+import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
+import { seoFiles } from "../../src/features/seo/seo-config.ts";
+import { locales as allLocales, type Locale } from "../../src/i18n/locales.ts";
+import { sitePages } from "../../src/site-pages.ts";
+import { ContentError, contentRoot, schemaProblems, type ContentProblem } from "./load-content.ts";
+import { parseSource, type KeyPath } from "./source-positions.ts";
+
+export interface ComposedPageFile {
+  locale: Locale;
+  /** The file name without `.json`: the same page in every language that has the file. */
+  name: string;
+  /** Relative to the project: content/en/pages/opentelemetry.json. */
+  file: string;
+  page: ComposedPageSource;
+}
+
+export const pagesFolder = (root: string, locale: Locale) => join(root, locale, "pages");
+/** Where customer logos (SVG) and people's photos live. */
+export const logosFolder = (root: string) => join(root, "media", "logos");
+export const photosFolder = (root: string) => join(root, "media", "people");
+
+/**
+ * The first segments of a path no composed page may take, and who owns each: the site's
+ * own pages, the blog, the build's folders and files, and every language's prefix.
+ */
+export function reservedSegments(): Map<string, string> {
+  const reserved = new Map<string, string>();
+  for (const page of sitePages) {
+    const first = page.path.split("/")[1];
+    if (first && page.path !== "*") reserved.set(first, `the ${page.id} page`);
+  }
+  reserved.set("blog", "the blog");
+  for (const folder of ["assets", "media"]) reserved.set(folder, `the build's /${folder} folder`);
+  const files = Object.values(seoFiles).flatMap((value) =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value : [value],
+  );
+  for (const file of files) {
+    const path = typeof file === "string" ? file : (file as { path?: string }).path;
+    if (path) reserved.set(path.slice(1), `the built file ${path}`);
+  }
+  for (const locale of Object.keys(allLocales)) {
+    reserved.set(locale, `the ${allLocales[locale as Locale].name} pages (/${locale})`);
+  }
+  return reserved;
+}
+
+/** Why a page may not have this path, if it may not. */
+export function pathCollision(path: string, reserved = reservedSegments()): string | undefined {
+  if (path === "/" || path === "") return "the home page is at /";
+  const first = path.split("/")[1] ?? "";
+  const owner = reserved.get(first) ?? reserved.get(first.replace(/\.md$/, ""));
+  return owner ? `${path} is taken by ${owner}; choose another path` : undefined;
+}
+
+interface CheckOptions {
+  root: string;
+  /** A build for a real address shows no sample logo or quote. */
+  realSite: boolean;
+}
+
+/** What the schema cannot see: the blocks against each other and the site. */
+function blockProblems(
+  page: ComposedPageSource,
+  options: CheckOptions,
+): { path: KeyPath; message: string }[] {
+  const problems: { path: KeyPath; message: string }[] = [];
+  const at = (path: KeyPath, message: string) => problems.push({ path, message });
+  const heroes = page.blocks.flatMap((block, index) => (block.type === "hero" ? [index] : []));
+  if (heroes[0] !== 0 || heroes.length > 1) {
+    at(
+      ["blocks", heroes[1] ?? 0, "type"],
+      "a page starts with one hero (its headline), and has one only",
+    );
+  }
+  const anchors = new Set<string>();
+  const permission = (path: KeyPath, what: string, status: string) => {
+    if (status === "sample" && options.realSite) {
+      at(
+        [...path, "permission", "status"],
+        `a sample ${what}: a build for a real SITE_URL shows only what a customer approved; ` +
+          "replace it or remove it",
+      );
+    }
+  };
+  page.blocks.forEach((block: BlockSource, index) => {
+    const path = ["blocks", index];
+    if ("anchor" in block) {
+      if (anchors.has(block.anchor)) at([...path, "anchor"], `"${block.anchor}" is used twice`);
+      anchors.add(block.anchor);
+    }
+    if (block.type === "cta" && page.blocks.filter((other) => other.type === "cta").length > 1) {
+      at([...path, "type"], "a page has one call-to-action band");
+    }
+    if (
+      block.type === "hero" &&
+      block.secondaryCta &&
+      !page.blocks.some((b) => b.type === "features")
+    ) {
+      at([...path, "secondaryCta"], "the second button leads to a features block; add one");
+    }
+    if (block.type === "comparison") {
+      block.rows.forEach((row, r) => {
+        if (row.values.length !== block.columns.length) {
+          at(
+            [...path, "rows", r, "values"],
+            `${row.values.length} values for ${block.columns.length} columns`,
+          );
+        }
+      });
+    }
+    if (block.type === "logos") {
+      block.logos.forEach((logo, l) => {
+        if (!existsSync(join(logosFolder(options.root), logo.file))) {
+          at([...path, "logos", l, "file"], `no ${logo.file} in content/media/logos/`);
+        }
+        permission([...path, "logos", l], "logo", logo.permission.status);
+      });
+    }
+    if (block.type === "quotes") {
+      block.quotes.forEach((quote, q) => {
+        if (quote.photo && !existsSync(join(photosFolder(options.root), quote.photo))) {
+          at([...path, "quotes", q, "photo"], `no ${quote.photo} in content/media/people/`);
+        }
+        permission([...path, "quotes", q], "quote", quote.permission.status);
+      });
+    }
+  });
+  return problems;
+}
+
+/** A friendlier word than the schema's for a block type the site does not have. */
+function unknownBlocks(data: unknown): { path: KeyPath; message: string }[] {
+  const blocks = (data as { blocks?: unknown } | null)?.blocks;
+  if (!Array.isArray(blocks)) return [];
+  return blocks.flatMap((block: unknown, index) => {
+    const type = (block as { type?: unknown } | null)?.type;
+    return typeof type === "string" && !(blockTypes as readonly string[]).includes(type)
+      ? [
+          {
+            path: ["blocks", index, "type"],
+            message: `"${type}" is not a block; the blocks are ${blockTypes.join(", ")}`,
+          },
+        ]
+      : [];
+  });
+}
+
+export function composedPageFiles(
+  locales: readonly Locale[],
+  options: { root?: string; siteUrl?: string } = {},
+): ComposedPageFile[] {
+  const root = options.root ?? contentRoot;
+  const siteUrl = options.siteUrl ?? resolveBrandEnv(process.env).siteUrl;
+  const check: CheckOptions = { root, realSite: siteUrl !== brandEnvDefaults.siteUrl };
+  const reserved = reservedSegments();
+  const problems: ContentProblem[] = [];
+  const files: ComposedPageFile[] = [];
+  for (const locale of locales) {
+    const folder = pagesFolder(root, locale);
+    if (!existsSync(folder)) continue;
+    const taken = new Map<string, string>();
+    for (const entry of readdirSync(folder)
+      .filter((n) => n.endsWith(".json"))
+      .sort()) {
+      const path = join(folder, entry);
+      const file = relative(process.cwd(), path) || path;
+      const source = parseSource(readFileSync(path, "utf8"));
+      const problem = (keys: KeyPath, message: string) =>
+        problems.push({
+          file,
+          line: source.lineOf(keys),
+          key: keys.join(".") || "(the file)",
+          message,
+        });
+      if (source.syntaxErrors.length > 0) {
+        for (const error of source.syntaxErrors) {
+          problems.push({ file, line: error.line, key: "(syntax)", message: error.message });
+        }
+        continue;
+      }
+      const rawPath = (source.data as { path?: unknown } | null)?.path;
+      const collision = typeof rawPath === "string" ? pathCollision(rawPath, reserved) : undefined;
+      if (collision) problem(["path"], collision);
+      const unknown = unknownBlocks(source.data);
+      for (const each of unknown) problem(each.path, each.message);
+      const skip = new Set(unknown.map((each) => each.path.join(".")));
+      const schema = schemaProblems(
+        { locale, name: "pages", file, source },
+        composedPageSchema,
+        false,
+      ).filter((each) => ![...skip].some((key) => each.key.startsWith(key.replace(/\.type$/, ""))));
+      if (collision) problems.push(...schema.filter((each) => each.key !== "path"));
+      else problems.push(...schema);
+      if (schema.length > 0 || collision || unknown.length > 0) continue;
+      const page = composedPageSchema.parse(source.data);
+      for (const each of blockProblems(page, check)) problem(each.path, each.message);
+      const other = taken.get(page.path);
+      if (other) problem(["path"], `${page.path} is the path of ${other} too`);
+      taken.set(page.path, file);
+      files.push({ locale, name: entry.slice(0, -".json".length), file, page });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return files;
+}

@@ -1,0 +1,168 @@
+// Taps given in the window before hydration, which the app's chunks, held back here, keep
+// open as long as the test needs: native controls work at once, the others take effect once
+// the page is hydrated, exactly once, with focus where it belongs.
+import type { Page } from "@playwright/test";
+import {
+  contactFields,
+  content,
+  featureItems,
+  inMatrixAfterFirst,
+  pageIn,
+  siteLocales,
+  solutionSteps,
+} from "./support/content";
+import { expect, test } from "./support/fixtures";
+import {
+  contactField,
+  contactValues,
+  drawer,
+  featureCard,
+  featureDialog,
+  menuToggle,
+  playButton,
+  solutionTab,
+  submitButton,
+} from "./support/site";
+
+/** Holds every script of the app until `release()`: the page is painted, not hydrated. */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+test("a solution tab tapped before hydration is selected once, with focus on it", async ({
+  page,
+}) => {
+  const app = await holdApp(page);
+  await page.goto("/");
+  const [, second] = solutionSteps();
+  const tab = solutionTab(page, second!.title);
+  await tab.click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(tab).toHaveAttribute("aria-selected", "false");
+  await app.release();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).toBeFocused();
+});
+
+test("a feature card tapped before hydration opens its dialog once hydrated", async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto("/");
+  const [first] = featureItems();
+  await featureCard(page, first!.title).click();
+  await app.release();
+  const dialog = featureDialog(page, first!.title);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(featureCard(page, first!.title)).toBeFocused();
+});
+
+test("the video tapped before hydration plays once hydrated, the player focused", async ({
+  page,
+}) => {
+  await page.route(/youtube-nocookie/, (route) => route.fulfill({ body: "<title>player</title>" }));
+  const app = await holdApp(page);
+  await page.goto("/");
+  await playButton(page).click();
+  await app.release();
+  const player = page.locator("iframe");
+  await expect(player).toHaveCount(1);
+  await expect(player).toBeFocused();
+});
+
+test("a message typed and sent before hydration is sent once hydrated, nothing lost", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  const app = await holdApp(page);
+  await page.goto("/contact");
+  for (const field of contactFields()) {
+    await contactField(page, field.name).fill(contactValues[field.name]);
+  }
+  await submitButton(page).click();
+  expect(posts, "the form is not posted by the browser").toEqual([]);
+  await expect(page).toHaveURL(/\/contact$/);
+  await app.release();
+  await expect(page.getByText(content().contact.form.toastTitle, { exact: true })).toHaveCount(1);
+});
+
+test("the drawer opens and closes before hydration, with focus and aria-expanded right @mobile", async ({
+  page,
+}) => {
+  await holdApp(page);
+  await page.goto("/");
+  const toggle = menuToggle(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe(
+    "mobile-nav",
+  );
+  await page.keyboard.press("Escape");
+  await expect(drawer(page)).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  // A section link closes the drawer, then the page scrolls to the section.
+  await toggle.click();
+  await drawer(page).getByRole("link", { name: content().common.nav.features }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(page).toHaveURL(/#features$/);
+  await expect(page.locator("#features")).toBeInViewport();
+  expect(await hydrated(page)).toBe(false);
+});
+
+test("the drawer opened before hydration stays open through it, once @mobile", async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto("/");
+  await menuToggle(page).click();
+  await app.release();
+  await expect(drawer(page)).toBeVisible();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  await drawer(page).getByRole("button", { name: content().common.nav.closeMenu }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+});
+
+// Every locale, both gated pages: the menu works before hydration, a tab's tap is kept.
+siteLocales.forEach((locale, index) => {
+  for (const id of ["home", "contact"] as const) {
+    const path = pageIn(id, locale).sample;
+    test(
+      `${path}: the menu works before hydration, and no tap is lost @mobile`,
+      { tag: inMatrixAfterFirst(index) },
+      async ({ page }) => {
+        const app = await holdApp(page);
+        await page.goto(path);
+        const toggle = menuToggle(page, locale);
+        await toggle.click();
+        await expect(drawer(page, locale)).toBeVisible();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Escape");
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        const tab = id === "home" ? solutionTab(page, solutionSteps(locale)[1]!.title) : null;
+        await tab?.click();
+        await app.release();
+        await expect(drawer(page, locale)).toBeHidden();
+        if (tab) await expect(tab).toHaveAttribute("aria-selected", "true");
+      },
+    );
+  }
+});

@@ -1,0 +1,109 @@
+/** What the build writes on the loader's <script> (app/document.tsx). */
+export interface BootData {
+  /** The page's chunks, the app's entry first, separated by spaces. */
+  chunks: string;
+  /** The whole stylesheet, linked after the first paint (absent in dev, which links it). */
+  stylesheet?: string;
+  /** The fonts the stylesheet names, fetched before it applies. */
+  fonts?: string;
+  /** The page's data file, which hydration fetches. */
+  pageData?: string;
+}
+
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const loaded = (element: HTMLElement) =>
+  new Promise<unknown>((resolve) => (element.onload = element.onerror = resolve));
+
+/**
+ * The loader every page carries inline at the end of <body>, in place of a boot module
+ * script. The page arrives complete (prerendered HTML, the critical share of the stylesheet
+ * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
+ * first view is loading: once the page has loaded, its first contentful paint is on the
+ * screen (Paint Timing; 250 ms at most, as a page that was hidden at any time before it
+ * never reports one), then its first view's images are decoded (a second at most; a large
+ * AVIF poster may reach the screen frames after the load event), and two more frames have
+ * passed, the loader fetches the whole stylesheet and the fonts it names, and preloads the
+ * page's data file and chunks, so they download in parallel. The sheet waits as
+ * `media="print"` until its fonts are in too, then applies: the page is restyled and laid
+ * out once, in the brand face, instead of once for the sheet and again for the font's swap.
+ * The entry is imported as soon as the sheet has loaded, so a slow font holds up neither
+ * hydration nor telemetry (entry-client.tsx applies the sheet itself before it hydrates);
+ * after a second the sheet applies whatever happened. A hidden tab paints nothing: it
+ * starts at once. Two frames alone were not enough: Chromium may run them before it shows
+ * the first paint, and the chunks then counted into Lighthouse's simulated FCP.
+ *
+ * A visitor who touches the page (a pointer down) has told us what matters more than
+ * the first view's last image: the wait ends there and then. Their tap itself is held and
+ * replayed after hydration (page-controls.ts), or works natively.
+ *
+ * The images are found only after the first paint: measuring them forces a layout, and on
+ * a page that loads before it paints that made the first layout a script's task, which
+ * Lighthouse then counted as blocking time. The page data and each chunk are asked for in a
+ * task of their own (one to two milliseconds per request; eight in one task made it long),
+ * and the chunks are run one by one, the entry last, rather than all at once as the
+ * entry's imports: the framework alone takes most of such a task.
+ *
+ * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
+ * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
+ * that ended before the page's largest paint: a boot script of 1 KB cost about 350 ms of
+ * simulated LCP.
+ * @param load imports a module (the browser's `import()`; a test passes its own)
+ */
+export function bootLoader(data: BootData, load: (url: string) => Promise<unknown>): void {
+  const doc = document;
+  const chunks = data.chunks.split(" ");
+  // Everything set before the link is in the document: a preload starts there, and one
+  // started without its `as` and CORS mode is not the one the font's request then uses.
+  const add = (rel: string, href = "", as?: string, media?: string) => {
+    const link = doc.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) {
+      link.as = as;
+      link.crossOrigin = "";
+    }
+    if (media) link.media = media;
+    return doc.head.appendChild(link);
+  };
+  let started = 0;
+  const go = () => {
+    if (started++) return;
+    const fonts = data.fonts?.split(" ").map((href) => loaded(add("preload", href, "font")));
+    const sheet = data.stylesheet && add("stylesheet", data.stylesheet, "", "print");
+    setTimeout(() => add("preload", data.pageData, "fetch"));
+    for (const chunk of chunks) setTimeout(() => add("modulepreload", chunk));
+    void Promise.race([Promise.all(fonts ?? []), after(1e3)]).then(() => {
+      if (sheet) sheet.media = "all";
+    });
+    void (sheet ? loaded(sheet) : after(0)).then(async () => {
+      for (const chunk of [...chunks.slice(1), chunks[0] as string]) await load(chunk);
+    });
+  };
+  const wait = async () => {
+    if (doc.visibilityState != "hidden") {
+      await Promise.race([
+        new Promise((painted) =>
+          new PerformanceObserver(
+            (list) => list.getEntriesByName("first-contentful-paint")[0] && painted(0),
+          ).observe({ type: "paint", buffered: true }),
+        ),
+        after(250),
+      ]);
+      const inView = [...doc.images].filter((image) => {
+        const { top, bottom, width } = image.getBoundingClientRect();
+        return width && bottom > 0 && top < innerHeight;
+      });
+      await Promise.race([
+        Promise.all(inView.map((image) => image.decode().catch(after))),
+        after(1e3),
+      ]);
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      await after(0);
+    }
+    go();
+  };
+  addEventListener("pointerdown", go, true);
+  if (doc.readyState == "complete") void wait();
+  else addEventListener("load", () => void wait());
+}

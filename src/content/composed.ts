@@ -1,0 +1,40 @@
+// What a composed page is rendered from: its content file (composed-schema.ts) as the build
+// resolved it (a logo's SVG read, rich text rendered, its translations found). Plain types
+// and paths: the browser and the build share them.
+import type { Locale } from "../i18n/locales";
+import { localizedPath } from "../i18n/paths";
+import type { BlockOf, BlockSource } from "./blocks-schema";
+import type { ComposedPageSource } from "./composed-schema";
+
+/** A logo with its SVG markup, read from content/media/logos/ at build. */
+export type ResolvedLogo = BlockOf<"logos">["logos"][number] & { svg: string };
+
+/** A block as a page renders it: what the build adds to a few of them. */
+export type ComposedBlock =
+  | Exclude<BlockSource, { type: "logos" | "rich-text" }>
+  | (Omit<BlockOf<"logos">, "logos"> & { logos: ResolvedLogo[] })
+  | (BlockOf<"rich-text"> & { html: string });
+
+export interface ComposedPageContent extends Omit<ComposedPageSource, "blocks" | "path"> {
+  /** The file's name without `.json`: the same in every language it is translated into. */
+  name: string;
+  locale: Locale;
+  /** Its address in its locale (`/de/opentelemetry`). */
+  path: string;
+  blocks: ComposedBlock[];
+  /** Its address in each language it exists in, this one included. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** A composed page's link-preview card, beside its page. */
+export const composedSocialImage = (path: string) =>
+  `${path.endsWith("/") ? path.slice(0, -1) : path}/og-image.png`;
+
+/** A composed page's address in a locale, from its file's `path`. */
+export const composedPath = (locale: Locale, path: string) => localizedPath(locale, path);
+
+/** A composed page the footer links to (its `inFooter`): its address and its title. */
+export interface FooterPage {
+  path: string;
+  title: string;
+}

@@ -1,0 +1,190 @@
+// `npm run first-tap`: does a tap given at the first paint work, on a phone? The phone
+// profile of `npm run perf` (Lighthouse's mobile: 390 px, 4x CPU slowdown, 150 ms round
+// trips, 1.6 Mbps down), applied through the DevTools protocol to the build served as
+// production serves it. For each kind of control on each gated page, in every locale, the
+// page is opened afresh, the control is tapped from its first paint on, every 50 ms, until
+// the tap takes effect; the page records when its first contentful paint, each tap, the
+// effect and hydration happened. A control that works natively must take effect within
+// 100 ms of the first tap; one that needs the app, within 100 ms of hydration; and no tap
+// may be lost: every tap before the effect must have been held (only the first is needed).
+//   npm run first-tap [-- --no-build]   FIRST_TAP_RUNS=3 runs per control, FIRST_TAP_ROOT=dir
+import { execFileSync } from "node:child_process";
+import { chromium, type Page } from "@playwright/test";
+import { builtPages } from "../builder/pages.ts";
+import { budgets } from "./budgets.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { median } from "./lighthouse.ts";
+import { serveBuild } from "./serve-build.ts";
+
+const runs = Number(process.env.FIRST_TAP_RUNS ?? 3);
+const root = process.env.FIRST_TAP_ROOT;
+if (!root && !process.argv.includes("--no-build")) {
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+interface Control {
+  name: string;
+  pages: ("home" | "contact")[];
+  /** What is tapped. */
+  target: string;
+  /** True once the tap has taken effect. */
+  effect: string;
+  /** Works without the app (false: its tap is replayed once hydrated). */
+  native: boolean;
+}
+
+const controls: Control[] = [
+  {
+    name: "menu",
+    pages: ["home", "contact"],
+    target: "header [aria-controls=mobile-nav]",
+    effect: "#mobile-nav[open]",
+    native: true,
+  },
+  {
+    name: "feature card",
+    pages: ["home"],
+    target: "#features li:first-child button",
+    effect: "dialog[open]",
+    native: false,
+  },
+  {
+    name: "solution tab",
+    pages: ["home"],
+    target: "[role=tab]:nth-child(2)",
+    effect: "[role=tab]:nth-child(2)[aria-selected=true]",
+    native: false,
+  },
+  {
+    name: "video",
+    pages: ["home"],
+    target: "#main button:has(.sr-only)",
+    effect: "iframe",
+    native: false,
+  },
+];
+
+/** What the page records, in its own clock (ms since navigation start). */
+interface Timeline {
+  fcp?: number;
+  taps: number[];
+  effect?: number;
+  hydrated?: number;
+}
+
+/** Installed before the page's own scripts: records the taps, the effect and hydration. */
+function recorder(effect: string) {
+  const timeline: Timeline = { taps: [] };
+  (window as unknown as { timeline: Timeline }).timeline = timeline;
+  addEventListener("pointerdown", (event) => timeline.taps.push(event.timeStamp), true);
+  const check = () => {
+    timeline.hydrated ??= document.documentElement?.dataset.hydrated
+      ? performance.now()
+      : undefined;
+    timeline.effect ??= document.querySelector(effect) ? performance.now() : undefined;
+    timeline.fcp ??= performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    attributes: true,
+    childList: true,
+  });
+  const frame = () => {
+    check();
+    if (timeline.effect === undefined || timeline.hydrated === undefined)
+      requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const timeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { timeline: Timeline }).timeline);
+
+async function measure(page: Page, url: string, control: Control): Promise<Timeline> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  // As text: tsx names functions with a helper (`__name`) that the page does not have.
+  await page.addInitScript({
+    content: `var __name = (f) => f; (${recorder.toString()})(${JSON.stringify(control.effect)});`,
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  const started = Date.now();
+  while ((await timeline(page).catch(() => undefined))?.fcp === undefined) {
+    if (Date.now() - started > 20_000) throw new Error(`${url}: no first paint`);
+    await page.waitForTimeout(10);
+  }
+  const target = page.locator(control.target).first();
+  // One tap at the first paint; if it is lost (no effect a second after hydration), a tap
+  // every 50 ms until one works, to see when the control first works.
+  await target.tap({ timeout: 5000, force: true });
+  let hydratedAt: number | undefined;
+  for (;;) {
+    const now = await timeline(page);
+    if (now.effect !== undefined && now.hydrated !== undefined) return now;
+    if (now.hydrated !== undefined) hydratedAt ??= Date.now();
+    if (now.effect === undefined && hydratedAt && Date.now() - hydratedAt > 1000)
+      await target.tap({ timeout: 1000, force: true }).catch(() => {});
+    if (Date.now() - started > 30_000) return now;
+    await page.waitForTimeout(50);
+  }
+}
+
+const pages = builtPages().filter((page) => page.id === "home" || page.id === "contact");
+const site = await serveBuild(root ? { root } : {});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const failures: string[] = [];
+const rows: string[] = [];
+try {
+  for (const page of pages) {
+    for (const control of controls.filter((c) => c.pages.includes(page.id as "home"))) {
+      const samples: { firstTap: number; effect: number; hydrated: number; lost: boolean }[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          screen: { width: 390, height: 844 },
+          deviceScaleFactor: 3,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const tab = await context.newPage();
+        // The video service is not reached from the lab.
+        await tab.route(/youtube/, (route) => route.fulfill({ body: "" }));
+        const result = await measure(tab, site.origin + page.sample, control);
+        await context.close();
+        const firstTap = result.taps[0] ?? NaN;
+        const effect = (result.effect ?? Infinity) - firstTap;
+        const hydrated = (result.hydrated ?? Infinity) - firstTap;
+        // Lost: it took a later tap than the first.
+        const lost = result.taps.length > 1 && (result.effect ?? Infinity) >= (result.taps[1] ?? 0);
+        samples.push({ firstTap: firstTap - (result.fcp ?? 0), effect, hydrated, lost });
+      }
+      const med = (pick: (s: (typeof samples)[number]) => number) =>
+        Math.round(median(samples.map(pick)));
+      const lost = samples.filter((s) => s.lost).length;
+      const late = control.native ? med((s) => s.effect) : med((s) => s.effect - s.hydrated);
+      rows.push(
+        `${page.sample.padEnd(12)} ${control.name.padEnd(13)} first tap ${med((s) => s.firstTap)} ms after FCP, ` +
+          `effect +${med((s) => s.effect)} ms, hydrated +${med((s) => s.hydrated)} ms, ` +
+          `${control.native ? "after the tap" : "after hydration"} ${late} ms, lost ${lost}/${runs}`,
+      );
+      console.log(rows.at(-1));
+      if (lost > budgets.firstTapLost || late > budgets.firstTap) {
+        failures.push(`${page.sample} ${control.name}: ${late} ms, lost ${lost}/${runs}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+if (failures.length > 0) {
+  console.error(`\nFirst-tap budget missed (tools/budgets.ts):\n${failures.join("\n")}`);
+  process.exitCode = 1;
+}
