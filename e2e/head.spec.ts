@@ -283,9 +283,11 @@ async function expectHead(
 /**
  * Loads the page under a second policy of script-src 'self' and the inline scripts by
  * their hashes (browsers enforce every policy sent, so this holds whatever the server sends),
- * and checks React adopted the prerendered head instead of adding a second copy.
+ * and checks React adopted the prerendered head instead of adding a second copy. The
+ * not-found page reads the search index, whose WebAssembly the site's policy allows with
+ * 'wasm-unsafe-eval' (no JavaScript eval), so the second policy allows it too.
  */
-const strictScripts = ["script-src 'self'", ...inlineScriptHashes].join(" ");
+const strictScripts = ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes].join(" ");
 
 async function expectHydratedHead(page: Page, request: APIRequestContext, builtPage: SitePage) {
   const prerendered = await prerenderedHead(page, request, builtPage);

@@ -4,7 +4,7 @@
 import { builtPages } from "../builder/pages";
 import { countText } from "../src/i18n/format";
 import { expectNoAxeViolations } from "./support/axe";
-import { content, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { composedPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   isSearchRequest,
@@ -80,6 +80,17 @@ test("an English query on / finds the platform's pages and posts in English only
   expect(urls).toContain("/");
   expect(urls.some((url) => url.startsWith("/blog/"))).toBe(true);
   expect(urls.filter((url) => /^\/(de|ja)\//.test(url))).toEqual([]);
+});
+
+test("an English query on / finds each composed page search engines may list", async ({ page }) => {
+  const listed = composedPages.filter((built) => built.locale === "en" && !built.composed.noindex);
+  expect(listed.length, "English composed pages to look for").toBeGreaterThan(0);
+  await gotoHydrated(page, "/");
+  for (const built of listed) {
+    await searchFor(page, built.composed.head.title);
+    expect(await resultUrls(page), built.composed.head.title).toContain(built.path);
+    await page.keyboard.press("Escape");
+  }
 });
 
 test("a draft is never found", async ({ page }) => {
