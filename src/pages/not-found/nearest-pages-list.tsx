@@ -51,7 +51,7 @@ export function NearestPagesList({ pathname, copy }: { pathname: string; copy: C
                   <span className="block text-xs font-semibold tracking-wide text-accent-fg uppercase">
                     {search.sections[searchSection(page.url)]}
                   </span>
-                  <span className="block truncate font-semibold text-heading">
+                  <span className="line-clamp-2 font-semibold text-heading">
                     {page.meta.title ?? page.url}
                   </span>
                 </a>

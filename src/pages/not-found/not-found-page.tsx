@@ -18,7 +18,7 @@ export default function NotFoundPage({ content }: { content: NotFoundContent }) 
 
   const { page } = content;
   return (
-    <Container className="grid min-h-[60vh] place-items-center py-20 text-center">
+    <Container className="grid min-h-[60vh] grid-cols-1 place-items-center py-20 text-center">
       <PageHead page="not-found" meta={content.meta} />
       <div>
         <p className="font-mono text-sm font-semibold tracking-widest text-accent-fg">
