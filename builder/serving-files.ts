@@ -1,13 +1,14 @@
-// The build step that turns the header policy into the files hosts read: _headers for CDNs
-// and `npm start`, _headers.conf for nginx.
+// The build step that renders the route table and the header policy into the files hosts
+// read: _headers for CDNs and `npm start`, _redirects for Netlify, _headers.conf for nginx.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { agentHeaders } from "../server/agent-headers.ts";
 import { formatHeadersFile, headerRules, hostFiles } from "../server/headers-file.ts";
 import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
+import { redirectsFile } from "../server/redirects-file.ts";
+import { routeTable } from "../server/route-table.ts";
 import { securityHeaders, type Header } from "../server/security-headers.ts";
-import { redirectsFile, siteRoutes } from "../server/site-routes.ts";
 import { contentUsage, type AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
 
@@ -19,7 +20,7 @@ const preamble = [
 
 const redirectsPreamble = [
   "Each locale's not-found page for the unknown paths under it, for Netlify, written by",
-  "`npm run build` (server/site-routes.ts). `npm start` and nginx find it themselves.",
+  "`npm run build` from the route table (server/route-table.ts), as npm start and nginx are.",
 ].join("\n");
 
 /**
@@ -44,14 +45,15 @@ export async function writeServingFiles(
     ["Content-Usage", contentUsage(aiPolicy)],
   ];
   const files = listUrlPaths(distDir);
+  const table = routeTable(files);
   const agents = agentHeaders(files, siteUrl);
-  const rules = headerRules(security, files, agents.links);
+  const rules = headerRules(security, files, agents.links, table);
   await writeFile(join(distDir, hostFiles.headers), formatHeadersFile(rules, preamble));
+  await writeFile(join(distDir, hostFiles.redirects), redirectsFile(table, redirectsPreamble));
   await writeFile(
-    join(distDir, hostFiles.redirects),
-    redirectsFile(siteRoutes(files), redirectsPreamble),
+    join(distDir, hostFiles.nginxHeaders),
+    renderNginxInclude(security, agents, table),
   );
-  await writeFile(join(distDir, hostFiles.nginxHeaders), renderNginxInclude(security, agents));
   const csp = security.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
   return { styleHashes, scriptHashes, csp };
 }

@@ -3,8 +3,8 @@
 // `Link` headers name each page's twin, each twin's page, and the llms.txt that covers
 // both (llmstxt.org). `npm start` (app.ts) and nginx (nginx-include.ts) apply the same rule,
 // and _headers carries the links for hosts that cannot negotiate.
-import { markdownTwinPath, seoFiles } from "../src/features/seo/seo-config.ts";
-import { siteRoutes } from "./site-routes.ts";
+import { seoFiles } from "../src/features/seo/seo-config.ts";
+import { routeTable } from "./route-table.ts";
 
 /**
  * The content-negotiation rule, one regular expression that `npm start` and nginx both
@@ -39,12 +39,9 @@ const link = (url: string, params: string) => `<${url}>; ${params}`;
 
 /** Each page that has a Markdown twin, and the twin's file (`/contact` -> `/contact/index.md`). */
 export function negotiatedPages(files: ReadonlySet<string>): Map<string, string> {
-  const twins = new Map<string, string>();
-  for (const page of siteRoutes(files).pages.keys()) {
-    const twin = markdownTwinPath(page);
-    if (files.has(twin)) twins.set(page, twin);
-  }
-  return twins;
+  return new Map(
+    routeTable(files).pages.flatMap(({ match, twin }) => (twin ? [[match.exact, twin]] : [])),
+  );
 }
 
 export interface AgentHeaders {

@@ -1,23 +1,18 @@
-// The production server behind `npm start`, built on sirv. It answers exactly as nginx with
-// deploy/nginx/site.conf does: the headers come from the build's _headers, and the serving
-// proofs (e2e/serving/) run against both servers.
+// The production server behind `npm start`, built on sirv. Which file, status or redirect
+// answers a path is the route table's decision (route-table.ts), the one nginx's include is
+// rendered from; the headers come from the build's _headers, and the serving proofs
+// (e2e/serving/) run against both servers.
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { negotiatedPages, wantsMarkdown } from "./agent-headers.ts";
+import { wantsMarkdown } from "./agent-headers.ts";
 import { contentTypeFor } from "./content-types.ts";
-import {
-  headersEverywhere,
-  headersForPath,
-  hostFiles,
-  isPublished,
-  parseHeadersFile,
-} from "./headers-file.ts";
+import { headersEverywhere, headersForPath, hostFiles, parseHeadersFile } from "./headers-file.ts";
 import { listUrlPaths } from "./list-files.ts";
 import { BadRequest, headerSafe, normalizePath } from "./normalize-path.ts";
+import { decide, notFoundFor, routeTable } from "./route-table.ts";
 import { revalidateCache } from "./security-headers.ts";
-import { isNotFoundPage, siteRoutes } from "./site-routes.ts";
 
 // nginx's default limit for a request line (large_client_header_buffers 8k); beyond it,
 // both servers answer 414.
@@ -43,14 +38,12 @@ export function createApp({ root }: { root: string }): Handler {
   const everywhere = headersEverywhere(rules);
   const files = new Set(listUrlPaths(root));
 
-  const { pages, redirects, notFoundFor } = siteRoutes(files);
-  // A page with a Markdown twin answers with it to a client that asks (agent-headers.ts).
-  const twins = negotiatedPages(files);
+  const table = routeTable(files);
   const negotiated = new WeakSet<ServerResponse>();
 
   // Every not-found page, read once: each locale has its own.
   const notFoundPages = new Map(
-    [...files].filter(isNotFoundPage).map((file) => {
+    table.notFound.map(({ file }) => {
       const read = (path: string) => (files.has(path) ? readFileSync(join(root, path)) : undefined);
       return [
         file,
@@ -95,8 +88,8 @@ export function createApp({ root }: { root: string }): Handler {
     res.end(req.method === "HEAD" ? undefined : text);
   }
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
-    const notFound = notFoundPages.get(notFoundFor(path));
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, page: string | undefined) {
+    const notFound = page === undefined ? undefined : notFoundPages.get(page);
     if (!notFound) return sendText(req, res, 404, "Not Found\n");
     setErrorHeaders(res);
     const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -134,27 +127,26 @@ export function createApp({ root }: { root: string }): Handler {
       throw error;
     }
 
-    const canonical = redirects.get(path);
-    if (canonical !== undefined) {
+    const decision = decide(table, path, (file) => files.has(file));
+    if (decision.status === 301) {
       setErrorHeaders(res);
-      res.setHeader("Location", canonical + headerSafe(query));
+      res.setHeader("Location", decision.redirect + headerSafe(query));
       res.setHeader("Content-Length", 0);
       res.writeHead(301);
       res.end();
       return;
     }
-    const page = pages.get(path) ?? path;
-    if (page.endsWith("/") || !files.has(page) || !isPublished(page) || isNotFoundPage(page)) {
-      return sendNotFound(req, res, path);
-    }
-    const twin = twins.get(path);
-    const file = twin !== undefined && wantsMarkdown(req.headers.accept) ? twin : page;
+    if (decision.status === 404) return sendNotFound(req, res, decision.file);
+    const { twin } = decision;
+    // A page with a Markdown twin answers with it to a client that asks (agent-headers.ts).
+    const file = twin !== undefined && wantsMarkdown(req.headers.accept) ? twin : decision.file;
+    const notFound = () => sendNotFound(req, res, notFoundFor(table, path));
 
     // sirv streams a file it listed at start without handling a read error: a file deleted
     // since (a release pruned by hand, say) is a logged 404, never a crash.
     if (!existsSync(join(root, file))) {
       console.error(`${join(root, file)} is gone: answering 404`);
-      return sendNotFound(req, res, path);
+      return notFound();
     }
     for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader("Content-Type", contentTypeFor(file));
@@ -165,6 +157,6 @@ export function createApp({ root }: { root: string }): Handler {
     }
     // sirv decodes the path once more; escaping each segment keeps `?`, `#` and `%` literal.
     req.url = file.split("/").map(encodeURIComponent).join("/");
-    serveFile(req, res, () => sendNotFound(req, res, path));
+    serveFile(req, res, notFound);
   };
 }

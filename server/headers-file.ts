@@ -2,45 +2,22 @@
 // https://developers.cloudflare.com/pages/configuration/headers/): a path pattern on its own
 // line, its headers indented below it. Every rule whose pattern matches applies, and a header
 // set by several rules gets their values joined with ", ".
-import { hashedSearchFolders, isHashedSearchFile } from "./search-files.ts";
-import {
-  type Header,
-  hashedAssetsPrefix,
-  immutableCache,
-  revalidateCache,
-} from "./security-headers.ts";
-import { siteRoutes } from "./site-routes.ts";
+import { hostFiles } from "./host-files.ts";
+import { isPublished, matches, routeTable, type RouteTable } from "./route-table.ts";
+import { type Header, immutableCache, revalidateCache } from "./security-headers.ts";
+
+export { hostFiles, isPublished };
 
 export interface HeaderRule {
   path: string;
   headers: Header[];
 }
 
-/** The files the build writes for hosts to read, never to be served to visitors. */
-export const hostFiles = {
-  headers: "/_headers",
-  nginxHeaders: "/_headers.conf",
-  redirects: "/_redirects",
-} as const;
-
 /**
- * Whether a file of the build is something a server answers for under its own name.
- * Precompressed copies are only ever sent in place of their original, and the host files
- * are read by the host, not by visitors.
- */
-export function isPublished(path: string): boolean {
-  return (
-    !/\.(?:br|gz)$/.test(path) &&
-    !Object.values<string>(hostFiles).includes(path) &&
-    !/\/\.(?!well-known\/)/.test(path)
-  );
-}
-
-/**
- * The rules for a build: security headers everywhere, a year for hashed assets (the
- * bundle's and the search index's named by content) and revalidation for every other file
- * and page. Cache-Control is set per path rather than for
- * `/*`, which would be joined onto the assets' value.
+ * The rules for a build, rendered from its route table: security headers everywhere, a
+ * year for the immutable routes (a folder by pattern, a pattern by each file it matches)
+ * and revalidation for every other file and page. Cache-Control is set per path rather
+ * than for `/*`, which would be joined onto the assets' value.
  * @param files every file of the build, as URL paths (`/contact/index.html`)
  * @param links the `Link` header of a path, for the pages and their Markdown twins
  *   (agent-headers.ts)
@@ -49,29 +26,23 @@ export function headerRules(
   security: Header[],
   files: string[],
   links: ReadonlyMap<string, string> = new Map(),
+  table: RouteTable = routeTable(files),
 ): HeaderRule[] {
-  const revalidated = new Set<string>();
-  for (const file of files) {
-    if (file.startsWith(hashedAssetsPrefix) || isHashedSearchFile(file) || !isPublished(file)) {
-      continue;
-    }
-    revalidated.add(file);
-  }
-  // The index's folders by pattern, its few metadata files (one per language) by name.
-  const hashedSearch = [
-    ...hashedSearchFolders
-      .filter((folder) => files.some((file) => file.startsWith(folder)))
-      .map((folder) => `${folder}*`),
-    ...files.filter(
-      (file) => isHashedSearchFile(file) && !hashedSearchFolders.some((f) => file.startsWith(f)),
-    ),
-  ];
+  const immutable = table.files.filter((route) => route.cache === "immutable");
+  const isImmutable = (file: string) => immutable.some(({ match }) => matches(match, file));
+  const immutablePaths = immutable.flatMap(({ match }) =>
+    "prefix" in match
+      ? files.some((file) => file.startsWith(match.prefix))
+        ? [`${match.prefix}*`]
+        : []
+      : files.filter((file) => matches(match, file)),
+  );
+  const revalidated = new Set(files.filter((file) => isPublished(file) && !isImmutable(file)));
   // A page is requested by its address (`/contact`, `/de/`), not by its file name.
-  for (const page of siteRoutes(files).pages.keys()) revalidated.add(page);
+  for (const page of table.pages) revalidated.add(page.match.exact);
   return [
     { path: "/*", headers: security },
-    { path: `${hashedAssetsPrefix}*`, headers: [["Cache-Control", immutableCache]] },
-    ...hashedSearch.map((path) => ({
+    ...immutablePaths.map((path) => ({
       path,
       headers: [["Cache-Control", immutableCache]] as Header[],
     })),

@@ -14,10 +14,5 @@ export const hashedSearchFolders = ["fragment", "index", "filter"].map(
   (folder) => `${searchIndexPrefix}${folder}/`,
 );
 
-/** A file whose name changes with its content, which may be cached for good. */
-export function isHashedSearchFile(path: string): boolean {
-  if (!path.startsWith(searchIndexPrefix)) return false;
-  if (hashedSearchFolders.some((folder) => path.startsWith(folder))) return true;
-  const name = path.slice(searchIndexPrefix.length);
-  return /^pagefind\.[a-z0-9-]+_[0-9a-f]+\.pf_meta$/i.test(name);
-}
+/** The metadata file of each language, named by its content (a regular expression). */
+export const hashedSearchMetaPattern = `^${searchIndexPrefix.replaceAll(".", "\\.")}pagefind\\.[a-z0-9-]+_[0-9a-f]+\\.pf_meta$`;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { contentTypeFor } from "../../server/content-types";
 import { distDir } from "../../server/dist-dir";
-import { isHashedSearchFile } from "../../server/search-files";
+import { cacheOf } from "../../server/route-table";
 import { immutableCache, revalidateCache } from "../../server/security-headers";
 import { decodedBody, inParallel, rawRequest, single, type RawResponse } from "./support/raw-http";
 import { servedBuild, type ServedBuild } from "./support/served-build";
@@ -85,11 +85,8 @@ test.describe("every file of the build", () => {
       const expected = {
         status: 200,
         headers: expectedView(declared),
-        // Hashed names: the bundle's, and the search index's named by their content.
-        cacheControl:
-          path.startsWith("/assets/") || isHashedSearchFile(path)
-            ? immutableCache
-            : revalidateCache,
+        // As the route table has it: a year for names that change with the content.
+        cacheControl: cacheOf(path) === "immutable" ? immutableCache : revalidateCache,
         contentType: contentTypeFor(path),
         contentEncoding: precompressed ? encoding : undefined,
         varyNamesEncoding: precompressed || sent.varyNamesEncoding,

@@ -7,8 +7,10 @@ import { expect, test } from "./support/served-site";
 
 // Each language's addresses as the server under test (`npm start`'s, or nginx configured by
 // deploy/nginx/) answers them, from the page list the build wrote (builder/pages.ts): every
-// page in its language, a language's home with its slash, and an unknown address under a
-// language its own not-found page, with status 404.
+// page in its language, and an unknown address under a language its own not-found page,
+// with status 404. Which addresses redirect (a language's home keeps its slash) is the
+// route table's (server/route-table.test.ts), and headers.spec.ts sends every redirect in
+// it to the server.
 
 const get = (baseURL: string, target: string) =>
   rawRequest(baseURL, { method: "GET", target, headers: { "Accept-Encoding": "br" } });
@@ -31,21 +33,7 @@ for (const locale of otherLocales) {
   const contact = pageIn("contact", locale).path;
   const notFound = pageIn("not-found", locale);
 
-  test(`${home}: its home keeps the slash, its pages have none, unknown paths get its 404`, async ({
-    baseURL,
-  }) => {
-    for (const [from, to] of [
-      [home.slice(0, -1), home],
-      [`${home.slice(0, -1)}?x=1`, `${home}?x=1`],
-      [`${home}index.html`, home],
-      [`${contact}/`, contact],
-      [`${contact}/index.html`, contact],
-    ] as const) {
-      const response = await get(baseURL!, from);
-      expect(response.status, from).toBe(301);
-      expect(single(response, "location"), from).toBe(to);
-    }
-
+  test(`${home}: unknown paths under it get its own not-found page`, async ({ baseURL }) => {
     const page = readFileSync(join(distDir, notFound.file));
     const { title } = content(locale)["not-found"].page;
     expect(page.toString("utf8"), `${notFound.file} is in its language`).toContain(title);

@@ -10,7 +10,7 @@ import {
   parseHeadersFile,
 } from "../../../server/headers-file";
 import { listUrlPaths } from "../../../server/list-files";
-import { isNotFoundPage, siteRoutes } from "../../../server/site-routes";
+import { isNotFoundPage, notFoundFor, routeTable } from "../../../server/route-table";
 
 export interface ServedBuild {
   rules: HeaderRule[];
@@ -45,9 +45,9 @@ export function servedBuild(): Promise<ServedBuild> {
     const read = (path: string) => readFileSync(join(distDir, path));
     const rules = parseHeadersFile(read("/_headers").toString("utf8"));
     const files = listUrlPaths(distDir);
-    // How the build's files map to addresses: the rules `npm start` follows and nginx's
-    // configuration mirrors, so a proof against either checks both against one source.
-    const routes = siteRoutes(files);
+    // How the build's files map to addresses: the route table `npm start` follows and
+    // nginx's include is rendered from, so a proof against either checks both against it.
+    const table = routeTable(files);
     const servedFiles = files.filter(
       (file) => isPublished(file) && !isNotFoundPage(file) && !file.endsWith("/index.html"),
     );
@@ -55,9 +55,9 @@ export function servedBuild(): Promise<ServedBuild> {
       rules,
       files,
       servedFiles,
-      pages: routes.pages,
-      redirects: routes.redirects,
-      notFoundPage: (path) => read(routes.notFoundFor(path)),
+      pages: new Map(table.pages.map(({ match, file }) => [match.exact, file])),
+      redirects: new Map(table.redirects.map(({ match, redirect }) => [match.exact, redirect])),
+      notFoundPage: (path) => read(notFoundFor(table, path) ?? "/404.html"),
       notFoundPages: files.filter(isNotFoundPage).map(read),
       digests: new Set(files.map((file) => sha256(read(file)))),
       read,

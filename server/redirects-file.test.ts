@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { redirectsFile } from "./redirects-file";
+import { routeTable } from "./route-table";
+
+describe("redirectsFile", () => {
+  it("gives each section its not-found page for the paths under it", () => {
+    const table = routeTable(["/index.html", "/404.html", "/de/404.html", "/ja/404.html"]);
+    expect(redirectsFile(table, "Written by the build.")).toBe(
+      "# Written by the build.\n\n/de/*  /de/404.html  404\n/ja/*  /ja/404.html  404\n",
+    );
+  });
+});
