@@ -9,6 +9,7 @@ import { inlineScriptsPlugin } from "./builder/inline-scripts.ts";
 import { appEntry } from "./builder/prerender.ts";
 import { rasterImages } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
+import { resolveOperatorEnv } from "./src/config/operator-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
 import { resolveLocales } from "./src/i18n/locale-env.ts";
@@ -18,9 +19,12 @@ export default defineConfig(({ isSsrBuild }) => {
   // Validated once here, so a typo in an override fails the build instead of the site.
   const brand = resolveBrandEnv(process.env);
   const locales = resolveLocales(process.env);
+  // The imprint's and privacy policy's facts; a real SITE_URL with a placeholder left stops here.
+  const operator = resolveOperatorEnv(process.env);
   if (announce) {
     console.info(`Brand: ${brand.name} | site URL: ${brand.siteUrl} | e-mail: ${brand.email}`);
     console.info(`Locales: ${locales.join(", ")}`);
+    console.info(`Operator: ${operator.legalName}`);
   }
   // Null unless CONTACT_ENDPOINT is set: the form then only simulates sending, as specified.
   const contact = resolveContactEnv(process.env);
@@ -74,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     define: {
       __BRAND__: JSON.stringify(brand),
+      __OPERATOR__: JSON.stringify(operator),
       __CONTACT_DELIVERY__: JSON.stringify(contact),
       __TELEMETRY__: JSON.stringify(telemetry),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -7,11 +7,13 @@ import { basename, resolve } from "node:path";
 import { build } from "vite";
 import { distDir } from "../server/dist-dir.ts";
 import { resolveBrandEnv } from "../src/config/brand-env.ts";
+import { resolveOperatorEnv } from "../src/config/operator-env.ts";
 import { socialLinks } from "../src/config/social-links.ts";
 import { blogPaths } from "../src/content/blog.ts";
 import { resolveContactEnv } from "../src/features/contact/contact-env.ts";
 import { resolveAiPolicy } from "../src/features/seo/ai-crawlers.ts";
-import { telemetryConnectOrigin } from "../src/features/telemetry/telemetry-env.ts";
+import { resolveTelemetryEnv } from "../src/features/telemetry/telemetry-env.ts";
+import { processingsOf } from "../src/pages/privacy/processings.ts";
 import { writeAgentFiles } from "./agents/agent-files.ts";
 import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
@@ -23,6 +25,7 @@ import { describeStale, staleTranslations } from "./content/stale-translations.t
 import { checkPageKinds } from "./page-kinds.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
+import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
@@ -30,12 +33,16 @@ import { writeServingFiles } from "./serving-files.ts";
 const started = performance.now();
 // The same validation the bundle gets in vite.config.ts: a bad value fails here, first.
 const brand = resolveBrandEnv(process.env);
+const operator = resolveOperatorEnv(process.env);
 const aiPolicy = resolveAiPolicy(process.env);
 const locales = buildLocales();
-const connectOrigins = [
-  resolveContactEnv(process.env)?.origin,
-  telemetryConnectOrigin(process.env),
-].filter((origin): origin is string => !!origin);
+const contact = resolveContactEnv(process.env);
+const telemetry = resolveTelemetryEnv(process.env);
+const connectOrigins = [contact?.origin, telemetry?.origin].filter(
+  (origin): origin is string => !!origin,
+);
+// What the privacy policy says this build does (the page renders the same list).
+const processings = processingsOf({ contact, telemetry, ...operator });
 
 // Every kind of page can be built (its module, content and twin exist), or the build stops.
 try {
@@ -123,6 +130,7 @@ try {
     videoId: brand.videoId,
     social: socialLinks(brand),
     year: new Date().getFullYear(),
+    legal: { operator, processings },
   };
   const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site, blog });
   const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));
@@ -131,7 +139,14 @@ try {
       `their page's HTML, every heading checked) and ${agents.llms.join(", ")}`,
   );
 
-  const seo = await writeSeoFiles({ clientDir: outDir, brand, aiPolicy, pages, content });
+  const seo = await writeSeoFiles({
+    clientDir: outDir,
+    brand,
+    operator,
+    aiPolicy,
+    pages,
+    content,
+  });
   console.info(
     `site URL ${seo.siteUrl}` +
       (seo.siteUrlIsDefault ? " (the default: set SITE_URL to the production address)" : "") +
@@ -154,11 +169,14 @@ try {
 
   // After compression, so _headers is written knowing every file. The assets a deploy
   // carries over from earlier releases are under assets/, which one rule covers.
-  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl);
+  const serving = await writeServingFiles(outDir, connectOrigins, brand.siteUrl, aiPolicy);
+  // Every origin the pages may contact is declared in the privacy policy, or no build.
+  assertPolicyCoversCsp(serving.csp, processings);
   console.info(
     `wrote _headers and _headers.conf (style hashes: ${serving.styleHashes.length}, ` +
       `script hashes: ${serving.scriptHashes.length}, ` +
-      `connect-src: ${["'self'", ...connectOrigins].join(" ")})`,
+      `connect-src: ${["'self'", ...connectOrigins].join(" ")}; ` +
+      `privacy policy: ${processings.map((processing) => processing.id).join(", ")})`,
   );
 } catch (error) {
   await abandonBuild(output);

@@ -16,6 +16,8 @@ describe("builtPages", () => {
     ).toEqual([
       { file: "index.html", sample: "/", status: 200 },
       { file: "contact/index.html", sample: "/contact", status: 200 },
+      { file: "imprint/index.html", sample: "/imprint", status: 200 },
+      { file: "privacy/index.html", sample: "/privacy", status: 200 },
       { file: "404.html", sample: "/no-such-page", status: 404 },
       { file: "blog/index.html", sample: "/blog", status: 200 },
     ]);
@@ -29,6 +31,18 @@ describe("builtPages", () => {
     ).toEqual([
       { path: "/de/", file: "de/index.html", sample: "/de/", status: 200 },
       { path: "/de/contact", file: "de/contact/index.html", sample: "/de/contact", status: 200 },
+      {
+        path: "/de/impressum",
+        file: "de/impressum/index.html",
+        sample: "/de/impressum",
+        status: 200,
+      },
+      {
+        path: "/de/datenschutz",
+        file: "de/datenschutz/index.html",
+        sample: "/de/datenschutz",
+        status: 200,
+      },
       { path: "/de/*", file: "de/404.html", sample: "/de/no-such-page", status: 404 },
       { path: "/de/blog", file: "de/blog/index.html", sample: "/de/blog", status: 200 },
     ]);

@@ -4,13 +4,14 @@
 // prerender step, the sitemap, the budgets, the HTML and link checks, Lighthouse and the
 // browser suite all read this list, so a new page, post or locale reaches every one of them.
 import { postsPerPage } from "../src/content/blog.ts";
-import type { ComposedPageContent } from "../src/content/composed.ts";
+import type { ComposedPageContent, FooterPage } from "../src/content/composed.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
 import {
   pageKinds,
+  pagePath,
   routePath,
   sitePages,
   type PageId,
@@ -41,6 +42,15 @@ export interface BuiltPage {
   lastmod?: string;
 }
 
+/** The composed pages of a locale that ask for a link in every page's footer (`inFooter`). */
+export function footerPagesOf(pages: readonly BuiltPage[], locale: Locale): FooterPage[] {
+  return pages.flatMap((page) =>
+    page.composed?.inFooter && page.locale === locale
+      ? [{ path: page.path, title: page.composed.head.title }]
+      : [],
+  );
+}
+
 /** The locales this build makes: SITE_LOCALES, or all of them. */
 export const buildLocales = (): Locale[] => resolveLocales(process.env);
 
@@ -62,7 +72,7 @@ export function builtPages(
         const file = `${home.slice(1)}404.html`;
         return { ...common, source, file, sample: `${home}no-such-page`, status: 404 };
       }
-      const path = localizedPath(locale, page.path);
+      const path = pagePath(locale, page);
       return { ...common, source, file: pageFile(path), sample: path, status: 200 };
     }),
     ...composedPages

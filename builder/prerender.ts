@@ -7,7 +7,7 @@ import type { LocaleContent } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
 import { criticalCss } from "./critical-css.ts";
-import { contentOfPage, type BuiltPage } from "./pages.ts";
+import { contentOfPage, footerPagesOf, type BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
@@ -52,8 +52,8 @@ async function writePageData(clientDir: string, data: PageData): Promise<string>
  * How each page gets its stylesheet. The site's own pages fit one round trip of a new
  * connection with the critical share of the sheet inline, so they get it that way, one
  * share for the home pages (whose first view is the largest) and one for the others (the
- * composed pages among them: a group of their own would put one more hash in the policy
- * every response carries, bytes the home pages' first round trip has not got): each
+ * composed and legal pages among them: a group of their own would put one more hash in the
+ * policy every response carries, bytes the home pages' first round trip has not got): each
  * is a hash in the security policy, which every response carries. The blog's pages are
  * longer than one round trip whatever they inline, so they bring the whole sheet, and its
  * font, in their response, and request nothing for their first paint.
@@ -121,6 +121,7 @@ export async function prerender(options: {
       locale: page.locale,
       page: page.id,
       common: copy.common,
+      footerPages: footerPagesOf(pages, page.locale),
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // What hydrating this page takes: the app (its entry first) and the page's own chunks,

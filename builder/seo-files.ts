@@ -2,10 +2,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
+import type { OperatorEnv } from "../src/config/operator-env.ts";
 import { composedSocialImage } from "../src/content/composed.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
+import { securityTxt } from "../src/features/seo/security-txt.ts";
 import { seoFiles, socialImagePath } from "../src/features/seo/seo-config.ts";
 import { defaultLocale, locales, type Locale } from "../src/i18n/locales.ts";
 import { writeIcons } from "./icons.ts";
@@ -28,11 +30,12 @@ async function writeText(clientDir: string, path: string, text: string) {
 export async function writeSeoFiles(options: {
   clientDir: string;
   brand: BrandEnv;
+  operator: OperatorEnv;
   aiPolicy: AiCrawlerPolicy;
   pages: readonly BuiltPage[];
   content: Record<Locale, LocaleContent>;
 }) {
-  const { clientDir, brand, aiPolicy, pages, content } = options;
+  const { clientDir, brand, operator, aiPolicy, pages, content } = options;
   const logoSvg = await readFile(logoFile, "utf8");
   const icons = await writeIcons({
     clientDir,
@@ -87,6 +90,9 @@ export async function writeSeoFiles(options: {
   );
   await writeText(clientDir, seoFiles.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl, aiPolicy));
+  const locales = Object.keys(content) as Locale[];
+  const security = securityTxt(operator, { url: brand.siteUrl, locales });
+  await writeText(clientDir, seoFiles.securityTxt, security);
   const sitemap = await sitemapEntries({ clientDir, pages, siteUrl: brand.siteUrl });
   await writeText(clientDir, seoFiles.sitemap, sitemapXml(sitemap));
 
@@ -99,6 +105,7 @@ export async function writeSeoFiles(options: {
       seoFiles.manifest,
       seoFiles.robots,
       seoFiles.sitemap,
+      seoFiles.securityTxt,
     ],
     socialImages,
     sitemapUrls: sitemap.length,

@@ -8,7 +8,8 @@ import { listUrlPaths } from "../server/list-files.ts";
 import { renderNginxInclude } from "../server/nginx-include.ts";
 import { redirectsFile } from "../server/redirects-file.ts";
 import { routeTable } from "../server/route-table.ts";
-import { securityHeaders } from "../server/security-headers.ts";
+import { securityHeaders, type Header } from "../server/security-headers.ts";
+import { contentUsage, type AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { inlineScriptHashes, inlineStyleHashes, runtimeStyleHashes } from "./style-hashes.ts";
 
 const preamble = [
@@ -26,18 +27,23 @@ const redirectsPreamble = [
  * Writes the build's _headers, _headers.conf and _redirects.
  * @param connectOrigins origins besides the site's own that the page may call
  * @param siteUrl the site's origin, for the absolute links to the Markdown twins
+ * @param aiPolicy what AI systems may do with the pages: every response's `Content-Usage`
  */
 export async function writeServingFiles(
   distDir: string,
   connectOrigins: string[],
   siteUrl: string,
+  aiPolicy: AiCrawlerPolicy,
 ) {
   const styleHashes = [
     ...(await inlineStyleHashes(distDir)),
     ...(await runtimeStyleHashes(join(distDir, "assets"))),
   ];
   const scriptHashes = await inlineScriptHashes(distDir);
-  const security = securityHeaders({ styleHashes, connectOrigins, scriptHashes });
+  const security: Header[] = [
+    ...securityHeaders({ styleHashes, connectOrigins, scriptHashes }),
+    ["Content-Usage", contentUsage(aiPolicy)],
+  ];
   const files = listUrlPaths(distDir);
   const table = routeTable(files);
   const agents = agentHeaders(files, siteUrl);
@@ -48,5 +54,6 @@ export async function writeServingFiles(
     join(distDir, hostFiles.nginxHeaders),
     renderNginxInclude(security, agents, table),
   );
-  return { styleHashes, scriptHashes };
+  const csp = security.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+  return { styleHashes, scriptHashes, csp };
 }

@@ -1,12 +1,13 @@
 // Every composed landing page (content/<locale>/pages/), by data: what the build promises a
 // page made of blocks, as a visitor, a crawler and an assistant get it. The first page runs
 // in `npm test`; the others in the slower suite's matrix.
+import { builtPages } from "../builder/pages";
 import { composedSocialImage } from "../src/content/composed";
 import { documentTitle } from "../src/features/seo/document-title";
 import { absoluteUrl, markdownTwinPath } from "../src/features/seo/seo-config";
 import { localizedPath } from "../src/i18n/paths";
 import { expectNoAxeViolations } from "./support/axe";
-import { composedPages, content, inMatrixAfterFirst } from "./support/content";
+import { composedPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { brand } from "./support/site";
 
@@ -134,4 +135,41 @@ for (const [index, built] of composedPages.entries()) {
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
   });
+}
+
+// A composed page with `inFooter` is linked from the footer of every page of its language,
+// beside the legal links; one without it is not.
+for (const [index, locale] of siteLocales.entries()) {
+  const ofLocale = composedPages.filter((built) => built.locale === locale);
+  const linked = ofLocale.filter((built) => built.composed.inFooter);
+  const found = builtPages().filter((built) => built.locale === locale && built.status === 200);
+  const oneOfEachKind = found.filter(
+    (built, at) => found.findIndex((other) => other.id === built.id) === at,
+  );
+  test(
+    `${locale}: every kind of page links the composed pages that ask for it in its footer`,
+    {
+      tag: inMatrixAfterFirst(index),
+    },
+    async ({ page }) => {
+      for (const kind of oneOfEachKind) {
+        await gotoHydrated(page, kind.sample);
+        const footer = page.getByRole("contentinfo");
+        for (const built of ofLocale) {
+          const links = footer.locator(`a[href="${built.path}"]`);
+          if (!built.composed.inFooter) await expect(links, kind.sample).toHaveCount(0);
+          else await expect(links, kind.sample).toHaveText(built.composed.head.title);
+        }
+      }
+      const target = linked[0];
+      if (!target) return;
+      await gotoHydrated(page, localizedPath(locale, "/"));
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: target.composed.head.title, exact: true })
+        .click();
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
 }

@@ -52,7 +52,7 @@ function expectNoInlineCode(html: string, path: string): void {
 
 /** The words a page shows before any script runs, in its language. */
 function pageTexts({ id, locale }: SitePage): string[] {
-  const { home, contact, "not-found": notFound } = content(locale);
+  const { home, contact, imprint, privacy, "not-found": notFound } = content(locale);
   switch (id) {
     case "home":
       return [
@@ -74,6 +74,16 @@ function pageTexts({ id, locale }: SitePage): string[] {
         contact.page.emailTitle,
         contact.page.formTitle,
         ...contactFields(locale).map((field) => field.label),
+      ];
+    case "imprint":
+      return [imprint.page.title, imprint.page.operator, imprint.page.disputesText];
+    case "privacy":
+      return [
+        privacy.page.title,
+        privacy.page.controllerTitle,
+        privacy.processings.contact.title,
+        privacy.processings.video.title,
+        privacy.japan.title,
       ];
     case "not-found":
       return [notFound.page.title, notFound.page.text];

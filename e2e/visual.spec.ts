@@ -24,7 +24,13 @@ const { contact } = content();
 
 /** A page's baseline name: `home-top`, `de-contact-idle`. */
 function baseName({ id, locale }: SitePage): string {
-  const name = { home: "home-top", contact: "contact-idle", "not-found": "not-found" }[id];
+  const name = {
+    home: "home-top",
+    contact: "contact-idle",
+    imprint: "imprint",
+    privacy: "privacy",
+    "not-found": "not-found",
+  }[id];
   return locale === defaultLocale ? name : `${locale}-${name}`;
 }
 

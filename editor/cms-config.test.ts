@@ -5,7 +5,8 @@ import { leafTexts } from "../builder/content/structure-diff";
 import { builtPages } from "../builder/pages";
 import { contentFiles, homeSchema, type ContentFileName } from "../src/content/schema";
 import { text } from "../src/content/schema-fields";
-import { allLocales, defaultLocale } from "../src/i18n/locales";
+import { allLocales, defaultLocale, type Locale } from "../src/i18n/locales";
+import { pageKinds, type PageKind, type PageId } from "../src/site-pages";
 import { cmsConfig } from "./cms-config";
 import { cmsFields, keepsPattern, type CmsField } from "./cms-fields";
 import { postCollection } from "./post-collection";
@@ -62,7 +63,13 @@ describe("cmsConfig", () => {
     const pathOf = (name: ContentFileName) => files.find((file) => file.name === name)!;
     const shown = Object.keys(contentFiles) as string[];
     // The blog's index shows its file; its tag and post pages are not content files.
-    for (const page of builtPages(allLocales).filter((each) => shown.includes(each.id))) {
+    // A page with an address of its own in a locale is previewed at the default's there.
+    const ownWord = (each: { id: string; locale: string }) =>
+      (pageKinds[each.id as PageId] as PageKind).localPaths?.[each.locale as Locale] !== undefined;
+    const previewed = builtPages(allLocales).filter(
+      (each) => shown.includes(each.id) && !ownWord(each),
+    );
+    for (const page of previewed) {
       const name = page.id as ContentFileName;
       // What the editor does with the template (its preview_path option).
       const template = pathOf(name).preview_path ?? "";

@@ -19,6 +19,8 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   home: "home",
   contact: "contact",
   "not-found": "not-found",
+  imprint: "imprint",
+  privacy: "privacy",
   blog: "blog-index",
 };
 
@@ -50,7 +52,9 @@ export interface CmsConfigOptions {
 
 /**
  * The editor's preview link for a page: `{{locale}}/contact`, which the editor turns into
- * `contact` in the default locale and `de/contact` in German, as the site's paths go.
+ * `contact` in the default locale and `de/contact` in German, as the site's paths go. A page
+ * whose address is another word in a language (`/de/impressum`, its kind's localPaths in site-pages.ts)
+ * previews at its default locale's word there: the editor has one template for all locales.
  */
 function previewPath(page: PageId, locales: readonly Locale[]): string {
   const built = builtPages(locales).find(

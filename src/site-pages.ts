@@ -12,6 +12,11 @@ export interface PageKind {
    * path it names (composed pages, the blog's).
    */
   path: string | null;
+  /**
+   * Its address where a language's readers expect another word (`/de/impressum`), by
+   * locale; the others take `path` under their prefix.
+   */
+  localPaths?: Partial<Record<Locale, string>>;
   /** The page's component, whose default export renders it (the build preloads its chunk). */
   module: `src/pages/${string}-page.tsx`;
   /**
@@ -22,6 +27,11 @@ export interface PageKind {
   content: string;
   /** schema.org's type for its JSON-LD, if it has any. */
   structuredData?: StructuredDataType;
+  /**
+   * Whether its text is longer than one round trip whatever it inlines, as a blog post's or
+   * a composed page's: it is held to their HTML, FCP and LCP budgets (tools/budgets.ts).
+   */
+  long?: boolean;
   /** Whether it has a Markdown twin (builder/agents/page-twins.ts), which the build checks. */
   twin: boolean;
 }
@@ -48,6 +58,27 @@ export const pageKinds = {
     module: "src/pages/contact/contact-page.tsx",
     content: "contact",
     structuredData: "ContactPage",
+    twin: true,
+  },
+  // The legal pages: one click from every page, in the footer (§ 5 DDG, GDPR Art. 13). A
+  // German reader looks for the Impressum at /de/impressum; a Japanese one finds the
+  // operator's details, 運営者情報, where Japanese companies put them, at /ja/company.
+  imprint: {
+    path: "/imprint",
+    localPaths: { de: "/impressum", ja: "/company" },
+    module: "src/pages/imprint/imprint-page.tsx",
+    content: "imprint",
+    structuredData: "WebPage",
+    twin: true,
+  },
+  privacy: {
+    path: "/privacy",
+    localPaths: { de: "/datenschutz" },
+    module: "src/pages/privacy/privacy-page.tsx",
+    content: "privacy",
+    structuredData: "WebPage",
+    // Every processing with its purposes, bases, recipients and retention (GDPR Art. 13).
+    long: true,
     twin: true,
   },
   // The catch-all: every unknown path shows the not-found page of its locale. It has no
@@ -90,7 +121,7 @@ export const pageKinds = {
 export type PageId = keyof typeof pageKinds;
 type Kinds = typeof pageKinds;
 
-/** The kinds at one address of their own in every locale: home, contact, not-found. */
+/** The kinds at one address of their own in every locale: home, contact, the legal pages, not-found. */
 export type StaticPageId = {
   [Id in PageId]: Kinds[Id]["path"] extends string ? Id : never;
 }[PageId];
@@ -129,9 +160,24 @@ export const isBlogPage = (id: PageId): id is BlogPageId => id.startsWith("blog-
 /** A kind whose pages are made from content files (composed pages, the blog's). */
 export const isContentPage = (id: PageId): id is ContentPageId => pageKinds[id].path === null;
 
+/** A page's address in a locale: `/de/contact`, `/de/impressum`; `*` stays `*`. */
+export function pagePath(locale: Locale, page: { id: string; path: string }): string {
+  if (page.path === "*") return page.path;
+  const kind = pageKinds[page.id as PageId] as PageKind | undefined;
+  const slug = kind?.localPaths?.[locale] ?? page.path;
+  return localizedPath(locale, slug);
+}
+
+/** A static page's address in a locale, by its id. */
+export function pathOf(locale: Locale, id: StaticPageId): string {
+  const page = sitePages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page ${id}`);
+  return pagePath(locale, page);
+}
+
 /** The route a page has in a locale: `/de/contact`, or `/de/*` for its not-found page. */
-export function routePath(locale: Locale, page: { path: string }): string {
-  if (page.path !== "*") return localizedPath(locale, page.path);
+export function routePath(locale: Locale, page: { id: string; path: string }): string {
+  if (page.path !== "*") return pagePath(locale, page);
   const prefix = localizedPath(locale, "/");
   return prefix === "/" ? "*" : `${prefix}*`;
 }

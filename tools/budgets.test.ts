@@ -7,6 +7,7 @@ import { budgets, kb } from "./budgets.ts";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rows: [label: string, value: string][] = [
   ["Performance score", String(budgets.performance)],
+  ["SEO score", String(budgets.seo)],
   ["FCP", seconds(budgets.fcp)],
   ["LCP", seconds(budgets.lcp)],
   ["FCP of a blog page", seconds(budgets.blogFcp)],

@@ -1,3 +1,5 @@
+import { pageKinds, type PageId, type PageKind } from "../src/site-pages.ts";
+
 const KB = 1024;
 
 /**
@@ -30,6 +32,11 @@ export const budgets = {
   /** Everything the first load fetches: HTML, scripts, stylesheet, fonts, images, data. */
   transfer: 150 * KB,
   performance: 100,
+  /**
+   * Lighthouse's SEO score: crawlable, described, a valid robots.txt (the AI preferences are
+   * a response header, not robots.txt lines its audit calls invalid).
+   */
+  seo: 100,
   /** First Contentful Paint, ms. */
   fcp: 750,
   /** Largest Contentful Paint, ms. */
@@ -59,10 +66,13 @@ export const budgets = {
 
 /**
  * A page longer than one round trip, held to the blog's HTML, FCP and LCP budgets: a blog
- * page, and a composed landing page, whose blocks carry its whole text and FAQ JSON-LD.
+ * page, a composed landing page, whose blocks carry its whole text and FAQ JSON-LD, and a
+ * kind declared `long` (the privacy policy).
  */
-export const isLongPage = (page: { blog?: unknown; composed?: unknown }) =>
-  page.blog !== undefined || page.composed !== undefined;
+export const isLongPage = (page: { id: PageId; blog?: unknown; composed?: unknown }) =>
+  page.blog !== undefined ||
+  page.composed !== undefined ||
+  (pageKinds[page.id] as PageKind).long === true;
 
 /** What 200 more blog posts may add to a build, s (`npm run measure:blog-scale`). */
 export const blogScaleSeconds = 30;

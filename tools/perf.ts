@@ -108,6 +108,7 @@ try {
       // The largest paint (the poster on /) with the first, not after it.
       ["LCP after FCP", m.lcp - m.fcp <= budgets.lcpAfterFcp, `${Math.round(m.lcp - m.fcp)} ms`],
       ["TBT", m.tbt <= budgets.tbt, `${Math.round(m.tbt)} ms`],
+      ["SEO", med((s) => s.scores.seo) >= budgets.seo, String(med((s) => s.scores.seo))],
       // As Lighthouse shows it, to three decimals.
       ["CLS", Number(m.cls.toFixed(3)) <= budgets.cls, m.cls.toFixed(3)],
       ["transfer", bytes.total.transfer <= budgets.transfer, kb(bytes.total.transfer)],

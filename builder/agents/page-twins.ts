@@ -17,6 +17,7 @@ import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
 import { composedTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
+import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
@@ -90,6 +91,7 @@ const contact: TwinRenderer<"contact"> = (input) => {
 export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home,
   contact,
+  ...legalTwinRenderers,
   composed: composedTwin,
   ...blogTwinRenderers,
 };

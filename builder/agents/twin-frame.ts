@@ -7,7 +7,8 @@ import type { CommonContent } from "../../src/content/schema.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { locales, type Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
-import type { PageId } from "../../src/site-pages.ts";
+import { pathOf, type PageId } from "../../src/site-pages.ts";
+import type { LegalFacts } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
 
 /** The brand facts a page shows, as the build resolved them (SITE_*). */
@@ -19,6 +20,8 @@ export interface SiteFacts {
   videoId: string;
   social: readonly SocialLink[];
   year: number;
+  /** The operator and what the site processes: the imprint's and privacy policy's facts. */
+  legal?: LegalFacts;
 }
 
 export interface TwinInput<Id extends PageId> {
@@ -57,6 +60,11 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
     md.link(site.email, `mailto:${site.email}`),
     md.heading(2, footer.explore),
     md.list([md.link(footer.blog, url(blogPaths.index(locale)))]),
+    md.heading(2, footer.legal),
+    md.list([
+      md.link(footer.imprint, url(pathOf(locale, "imprint"))),
+      md.link(footer.privacy, url(pathOf(locale, "privacy"))),
+    ]),
     md.heading(2, footer.social),
     md.list(site.social.map((link) => md.link(link.label, link.href))),
     md.paragraph(`© ${site.year} ${site.name}. ${footer.rights}`),

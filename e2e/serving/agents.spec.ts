@@ -176,9 +176,11 @@ test("a twin is revalidated like its page: 304 for a matching ETag", async ({ ba
 test("robots.txt keeps the sitemap and states the AI policy", async ({ baseURL }) => {
   const robots = decodedBody(await get(baseURL!, "/robots.txt")).toString("utf8");
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-  expect(robots).toMatch(/^Content-Signal: search=yes, ai-input=(yes|no), ai-train=(yes|no)$/m);
-  expect(robots).toMatch(/^Content-Usage: search=y, train-ai=[yn]$/m);
-  expect(robots).toMatch(/User-agent: GPTBot\n(User-agent: .+\n)*(Disallow|Content-Usage)/);
+  // Only directives every parser knows; the preferences are the pages' Content-Usage header.
+  expect(robots).not.toMatch(/^Content-(Signal|Usage):/m);
+  expect(robots).toMatch(/User-agent: GPTBot\n(User-agent: .+\n)*(Disallow|Allow)/);
+  const home = await get(baseURL!, "/");
+  expect(single(home, "content-usage")).toMatch(/^search=y, train-ai=[yn]$/);
 });
 
 browserTest(

@@ -110,6 +110,10 @@ export function pageHeading({ id, locale }: SitePage): string {
       return copy.home.hero.title;
     case "contact":
       return copy.contact.page.title;
+    case "imprint":
+      return copy.imprint.page.title;
+    case "privacy":
+      return copy.privacy.page.title;
     case "not-found":
       return copy["not-found"].page.title;
   }

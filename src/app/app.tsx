@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import type { FooterPage } from "../content/composed";
 import type { CommonContent } from "../content/schema";
 import { searchAttributes } from "../features/search/search-attributes";
 import { SearchLauncher } from "../features/search/search-launcher";
@@ -18,16 +19,17 @@ interface AppProps {
   routes: PageRoute[];
   locale: Locale;
   common: CommonContent;
+  footerPages: readonly FooterPage[];
 }
 
 /** The site's frame around the page the router shows, in one language. */
-export function App({ routes, locale, common }: AppProps) {
+export function App({ routes, locale, common, footerPages }: AppProps) {
   useResetOnNavigate();
   const [pathname] = useLocation();
   const route = routeFor(routes, pathname);
   const id = route?.page ?? "not-found";
   const languages = route?.languages;
-  const copy = useMemo(() => ({ locale, common }), [locale, common]);
+  const copy = useMemo(() => ({ locale, common, footerPages }), [locale, common, footerPages]);
   const page = useMemo(() => ({ id, languages }), [id, languages]);
   return (
     <SiteCopyProvider value={copy}>

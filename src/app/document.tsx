@@ -5,8 +5,7 @@ import { JsonLd } from "../features/seo/json-ld";
 import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
 import { locales } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
-import { pageKinds, type PageKind } from "../site-pages";
+import { pageKinds, pagePath, type PageKind } from "../site-pages";
 // eslint-disable-next-line import-x/order -- virtual modules sort last
 import { bootLoader, headScript } from "virtual:inline-scripts";
 import type { DocumentAssets, PageData } from "./page-data";
@@ -54,7 +53,7 @@ function PageStructuredData({ data }: { data: PageData }) {
   const path = kind.path;
   if (!type || type === "BlogPosting" || !path || path === "*") return null;
   const { title, description } = (data as PageData<"home" | "contact">).content.meta;
-  const page = { type, path: localizedPath(data.locale, path), title, description };
+  const page = { type, path: pagePath(data.locale, { id: data.page, path }), title, description };
   return (
     <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
   );

@@ -41,7 +41,12 @@ async function start() {
   const app = (
     <StrictMode>
       <SiteRouter>
-        <App routes={routes} locale={data.locale} common={data.common} />
+        <App
+          routes={routes}
+          locale={data.locale}
+          common={data.common}
+          footerPages={data.footerPages}
+        />
       </SiteRouter>
     </StrictMode>
   );

@@ -15,7 +15,12 @@ export const renderPage: RenderPage = async (url, data, assets) => {
     <Document data={data} assets={assets}>
       <StrictMode>
         <SiteRouter url={url}>
-          <App routes={createRoutes(data)} locale={data.locale} common={data.common} />
+          <App
+            routes={createRoutes(data)}
+            locale={data.locale}
+            common={data.common}
+            footerPages={data.footerPages}
+          />
         </SiteRouter>
       </StrictMode>
     </Document>,

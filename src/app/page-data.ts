@@ -1,5 +1,5 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
-import type { ComposedPageContent } from "../content/composed";
+import type { ComposedPageContent, FooterPage } from "../content/composed";
 import type { CommonContent, LocaleContent } from "../content/schema";
 import type { Locale } from "../i18n/locales";
 import type { pageKinds, PageId, StaticPageId } from "../site-pages";
@@ -28,6 +28,8 @@ export interface PageData<Id extends PageId = PageId> {
   locale: Locale;
   page: Id;
   common: CommonContent;
+  /** The composed pages of its language that ask for a footer link (their `inFooter`). */
+  footerPages: readonly FooterPage[];
   content: PageContentById[Id];
 }
 

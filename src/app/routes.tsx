@@ -1,10 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { blogPaths } from "../content/blog";
 import type { Locale } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
 import { loadOrReload } from "../lib/reload-stale-page";
 import { readPostBody } from "../pages/blog/post-body-source";
-import { isContentPage, pageKinds, sitePages, type PageId, type StaticPageId } from "../site-pages";
+import {
+  isContentPage,
+  pageKinds,
+  pagePath,
+  sitePages,
+  type PageId,
+  type StaticPageId,
+} from "../site-pages";
 import type { PageContentById, PageData } from "./page-data";
 import { exactPath } from "./router";
 
@@ -80,7 +86,7 @@ export function createRoutes(initial: PageData): PageRoute[] {
     ...(isContentPage(initial.page) ? [{ id: initial.page, ...contentRouteOf(initial) }] : []),
     ...sitePages.map((page) => ({
       id: page.id,
-      path: page.path === "*" ? null : localizedPath(locale, page.path),
+      path: page.path === "*" ? null : pagePath(locale, page),
     })),
   ];
   return pages.map(({ id, path, languages }) => {

@@ -32,3 +32,9 @@ export const composedSocialImage = (path: string) =>
 
 /** A composed page's address in a locale, from its file's `path`. */
 export const composedPath = (locale: Locale, path: string) => localizedPath(locale, path);
+
+/** A composed page the footer links to (its `inFooter`): its address and its title. */
+export interface FooterPage {
+  path: string;
+  title: string;
+}

@@ -34,3 +34,34 @@ export type ThemeChoice = (typeof themeChoices)[number];
 
 /** The landing page's sections the header links to, by their anchor. */
 export const sectionIds = { solution: "solution", features: "features" } as const;
+
+/**
+ * What the privacy policy has a section for, in its order: each processing the site can do.
+ * Code decides which of them a build does (features/privacy/processings.ts); content words them.
+ */
+export const processingIds = [
+  "hosting",
+  "contact",
+  "telemetry",
+  "video",
+  "theme",
+  "selfHosted",
+] as const;
+export type ProcessingId = (typeof processingIds)[number];
+
+/**
+ * The events the site's telemetry sends: the privacy policy describes each in words
+ * (content), features/telemetry/record-fields.ts lists the fields of each.
+ */
+export const telemetryEventIds = [
+  "site.page_view",
+  "site.cta.click",
+  "site.video.play",
+  "site.feature.open",
+  "site.solution_step.select",
+  "site.contact.submit",
+  "browser.web_vital",
+  "exception",
+  "site.csp_violation",
+] as const;
+export type TelemetryEventId = (typeof telemetryEventIds)[number];

@@ -13,6 +13,7 @@ import {
   solutionStepIds,
   themeChoices,
 } from "./ids.ts";
+import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
 
@@ -55,6 +56,11 @@ export const commonSchema = z.strictObject({
     rights: text(60, "Rights"),
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
+    legal: text(40, "Legal links title", {
+      hint: "Above the links to the imprint and privacy policy.",
+    }),
+    imprint: text(40, "Imprint link"),
+    privacy: text(40, "Privacy policy link"),
   }),
   search: searchCopySchema,
   seo: group("Link previews", {
@@ -145,6 +151,22 @@ export const contactSchema = z.strictObject({
     toastTitle: text(60, "Confirmation title"),
     toastText: text(140, "Confirmation text"),
   }),
+  notice: group(
+    "Privacy notice",
+    {
+      sent: text(240, "What is sent where", {
+        keeps: ["brand", "host"],
+        multiline: true,
+        hint: "Beside the send button when the form delivers; {host} is the endpoint's host.",
+      }),
+      simulated: text(240, "When nothing is sent", {
+        multiline: true,
+        hint: "Beside the send button when the build's form sends nothing (no endpoint).",
+      }),
+      link: text(60, "Privacy policy link"),
+    },
+    "Beside the send button: what happens to what the visitor types (GDPR Art. 13).",
+  ),
   limits: group("Field limits", {
     blankField: text(120, "Only spaces typed"),
     charactersLeft: plural("Characters left", "Shown under the message as it nears its limit."),
@@ -208,6 +230,8 @@ const pageContentFiles = {
   home: { label: "Home page", schema: homeSchema },
   contact: { label: "Contact page", schema: contactSchema },
   "not-found": { label: "Not-found page", schema: notFoundSchema },
+  imprint: { label: "Imprint", schema: imprintSchema },
+  privacy: { label: "Privacy policy", schema: privacySchema },
 } as const satisfies Record<StaticContentName, { label: string; schema: z.ZodType }>;
 
 /** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */

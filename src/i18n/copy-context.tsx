@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
+import type { FooterPage } from "../content/composed";
 import type { CommonContent } from "../content/schema";
 import type { Locale } from "./locales";
 import { localizedPath } from "./paths";
@@ -7,6 +8,8 @@ interface SiteCopy {
   locale: Locale;
   /** The copy every page shares: header, menu, footer, switches. */
   common: CommonContent;
+  /** The composed pages of this language linked from every page's footer. */
+  footerPages?: readonly FooterPage[];
 }
 
 const SiteCopyContext = createContext<SiteCopy | null>(null);
@@ -24,6 +27,7 @@ function useSiteCopy(): SiteCopy {
 
 export const useLocale = (): Locale => useSiteCopy().locale;
 export const useCommonCopy = (): CommonContent => useSiteCopy().common;
+export const useFooterPages = (): readonly FooterPage[] => useSiteCopy().footerPages ?? [];
 
 /** The page's path in the current language: `/contact` is `/de/contact` on a German page. */
 export function useLocalizedPath(): (path: string) => string {

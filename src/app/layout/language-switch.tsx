@@ -8,7 +8,7 @@ import { locales, type Locale } from "../../i18n/locales";
 import { localizedPath } from "../../i18n/paths";
 import { cn } from "../../lib/cn";
 import { useLocationHash } from "../../lib/use-location-hash";
-import { isBlogPage, isContentPage, sitePages } from "../../site-pages";
+import { isBlogPage, isContentPage, pagePath, sitePages } from "../../site-pages";
 import { useCurrentPage } from "../current-page";
 
 /**
@@ -21,9 +21,9 @@ function usePageIn(): (locale: Locale) => string {
   if (isBlogPage(id)) return (locale) => languages?.[locale] ?? blogPaths.index(locale);
   // A composed page leads to its translation, or to that language's home where there is none.
   if (isContentPage(id)) return (locale) => languages?.[locale] ?? localizedPath(locale, "/");
-  const path = sitePages.find((candidate) => candidate.id === id)?.path ?? "*";
+  const page = sitePages.find((candidate) => candidate.id === id);
   return (locale) =>
-    path === "*" ? localizedPath(locale, "/") : `${localizedPath(locale, path)}${hash}`;
+    !page || page.path === "*" ? localizedPath(locale, "/") : `${pagePath(locale, page)}${hash}`;
 }
 
 function LanguageLinks({ className }: { className?: string }) {

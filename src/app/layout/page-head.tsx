@@ -6,7 +6,7 @@ import { builtLocales } from "../../i18n/built-locales";
 import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { localizedPath } from "../../i18n/paths";
-import { sitePages, type PageId } from "../../site-pages";
+import { pagePath, sitePages, type PageId } from "../../site-pages";
 
 interface PageHeadProps {
   page: PageId;
@@ -32,9 +32,10 @@ interface PageHeadProps {
 export function PageHead({ page, meta, at, image, article, feed, noindex }: PageHeadProps) {
   const locale = useLocale();
   const common = useCommonCopy();
-  const path = sitePages.find((candidate) => candidate.id === page)?.path ?? "/";
-  const indexable = path !== "*";
-  const pathIn = (target: typeof locale) => localizedPath(target, indexable ? path : "/");
+  const known = sitePages.find((candidate) => candidate.id === page) ?? { id: "home", path: "/" };
+  const indexable = known.path !== "*";
+  const pathIn = (target: typeof locale) =>
+    indexable ? pagePath(target, known) : localizedPath(target, "/");
   return (
     <>
       <PageMeta
@@ -43,7 +44,7 @@ export function PageHead({ page, meta, at, image, article, feed, noindex }: Page
         locale={locale}
         path={at?.path ?? pathIn(locale)}
         noindex={!indexable || noindex === true}
-        isHome={!at && path === "/"}
+        isHome={!at && known.path === "/"}
         alternates={
           at?.alternates ?? builtLocales.map((target) => ({ locale: target, path: pathIn(target) }))
         }

@@ -1,16 +1,22 @@
 import { Mail } from "lucide";
+import { Link } from "wouter";
 import { SocialIcon } from "../../components/icons/social-icon";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
 import { blogPaths } from "../../content/blog";
-import { useCommonCopy, useLocale } from "../../i18n/copy-context";
+import { useCommonCopy, useFooterPages, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
+import { pathOf } from "../../site-pages";
 import { BrandLogo } from "./brand-logo";
+
+const footerLink =
+  "inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline";
 
 export function SiteFooter() {
   const { footer } = useCommonCopy();
   const locale = useLocale();
+  const composedPages = useFooterPages();
   return (
     <footer className="border-t border-line bg-page">
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
@@ -32,12 +38,28 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               {/* A plain link: the blog's pages are documents of their own (see routes.tsx). */}
-              <a
-                href={blogPaths.index(locale)}
-                className="inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline"
-              >
+              <a href={blogPaths.index(locale)} className={footerLink}>
                 {footer.blog}
               </a>
+            </li>
+            {/* Composed pages that ask for it: plain links, each a document of its own. */}
+            {composedPages.map((page) => (
+              <li key={page.path}>
+                <a href={page.path} className={footerLink}>
+                  {page.title}
+                </a>
+              </li>
+            ))}
+            {/* One click from every page, as § 5 DDG and GDPR Art. 13 ask. */}
+            <li>
+              <Link to={pathOf(locale, "imprint")} className={footerLink}>
+                {footer.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathOf(locale, "privacy")} className={footerLink}>
+                {footer.privacy}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -5,14 +5,9 @@
  * page, so it is written for size.
  */
 
-/** The five tags campaign links carry (Google's utm_* convention); every other is ignored. */
-export const campaignTags = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
+import { campaignTags } from "../../lib/campaign-tags";
+
+export { campaignTags };
 
 /**
  * A visit's campaign as the flat fields a contact message carries after the visitor's own:

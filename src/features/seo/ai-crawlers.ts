@@ -1,5 +1,6 @@
 /**
- * Whether AI systems may use the site, set at build time and written into robots.txt:
+ * Whether AI systems may use the site, set at build time, written into robots.txt (a group
+ * per kind of crawler) and sent with every response as the `Content-Usage` header:
  *
  * - `SITE_AI_SEARCH` (`allow`, the default, or `disallow`): AI assistants that read pages to
  *   answer a question and cite them (ChatGPT search, Claude, Perplexity and the like).
@@ -72,4 +73,14 @@ export function resolveAiPolicy(env: Record<string, string | undefined>): AiCraw
     throw new AiPolicyEnvError(`Invalid AI crawler policy:\n  ${problems.join("\n  ")}`);
   }
   return policy;
+}
+
+/**
+ * The IETF AI-preferences statement (draft-ietf-aipref-vocab, attached as a response header
+ * by draft-ietf-aipref-attach): search always, training by the policy. A header rather than a
+ * robots.txt line, which crawlers that do not know it (and Lighthouse's audit) call invalid.
+ * The reservation of text and data mining EU law asks to be machine-readable (DSM Art. 4(3)).
+ */
+export function contentUsage(policy: AiCrawlerPolicy): string {
+  return `search=y, train-ai=${policy.training ? "y" : "n"}`;
 }

@@ -37,14 +37,11 @@ function groups(text: string) {
 describe("robotsTxt", () => {
   it("by default lets AI assistants answer from the site, not train on it", () => {
     const text = robotsTxt("https://acme.io");
-    const [all, answers, training, sitemap] = groups(text);
-    const preferences = [
-      "Content-Usage: search=y, train-ai=n",
-      "Content-Signal: search=yes, ai-input=yes, ai-train=no",
-    ];
-    expect(all).toEqual({ agents: ["*"], rules: [...preferences, "Allow: /"] });
+    const [, all, answers, training, sitemap] = groups(text);
+    expect(text).toContain("# Content-Usage: search=y, train-ai=n\n");
+    expect(all).toEqual({ agents: ["*"], rules: ["Allow: /"] });
     expect(answers?.agents).toEqual(aiCrawlers.search);
-    expect(answers?.rules).toEqual([...preferences, "Allow: /"]);
+    expect(answers?.rules).toEqual(["Allow: /"]);
     expect(training?.agents).toEqual(aiCrawlers.training);
     expect(training?.agents).toEqual(expect.arrayContaining(["GPTBot", "ClaudeBot", "CCBot"]));
     expect(training?.rules).toEqual(["Disallow: /"]);
@@ -53,14 +50,22 @@ describe("robotsTxt", () => {
   });
 
   it("follows the policy both ways", () => {
-    const [all, answers, training] = groups(
-      robotsTxt("https://a.io", { search: false, training: true }),
-    );
-    expect(all?.rules).toContain("Content-Signal: search=yes, ai-input=no, ai-train=yes");
-    expect(all?.rules).toContain("Content-Usage: search=y, train-ai=y");
+    const text = robotsTxt("https://a.io", { search: false, training: true });
+    const [, all, answers, training] = groups(text);
+    expect(text).toContain("search=yes, ai-input=no, ai-train=yes");
+    expect(text).toContain("# Content-Usage: search=y, train-ai=y\n");
+    expect(all?.rules).toEqual(["Allow: /"]);
     expect(answers?.rules).toEqual(["Disallow: /"]);
     expect(training?.rules.at(-1)).toBe("Allow: /");
   });
+});
+
+it("has only directives every robots.txt parser knows", () => {
+  const directives = robotsTxt("https://a.io")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.slice(0, line.indexOf(":")));
+  expect(new Set(directives)).toEqual(new Set(["User-agent", "Allow", "Disallow", "Sitemap"]));
 });
 
 describe("sitemapXml", () => {

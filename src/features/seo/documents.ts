@@ -1,5 +1,5 @@
 import { brandColors } from "../../config/colors";
-import { aiCrawlers, aiPolicyDefaults, type AiCrawlerPolicy } from "./ai-crawlers";
+import { aiCrawlers, aiPolicyDefaults, contentUsage, type AiCrawlerPolicy } from "./ai-crawlers";
 import { seoFiles, type IconFile } from "./seo-config";
 
 export function escapeXml(text: string): string {
@@ -39,24 +39,24 @@ export function webManifest(site: ManifestSite, icons: readonly IconFile[]) {
 
 /**
  * Every crawler may fetch everything (the not-found pages opt out with `noindex`), except
- * the AI crawlers the policy refuses. How the content may be used is said twice, as AI
- * crawlers read it today: `Content-Usage` (IETF AI preferences: `search`, `train-ai`) and
- * `Content-Signal` (`search`, `ai-input` for AI answers, `ai-train`). A crawler that has a
- * group of its own reads only that group, so each allowed group repeats them.
+ * the AI crawlers the policy refuses. Only the directives of RFC 9309 and `Sitemap`, which
+ * every parser (and Lighthouse's SEO audit) accepts: how the content may be used is the
+ * `Content-Usage` response header of every page (ai-crawlers.ts), named in a comment here
+ * for people who read the file, with Cloudflare's `Content-Signal` words for the same.
  */
 export function robotsTxt(siteUrl: string, policy: AiCrawlerPolicy = aiPolicyDefaults): string {
-  const yes = (allowed: boolean, word: "y" | "yes") => (allowed ? word : word === "y" ? "n" : "no");
-  const preferences = [
-    `Content-Usage: search=y, train-ai=${yes(policy.training, "y")}`,
-    `Content-Signal: search=yes, ai-input=${yes(policy.search, "yes")}, ai-train=${yes(policy.training, "yes")}`,
-  ];
+  const yes = (allowed: boolean) => (allowed ? "yes" : "no");
   const group = (comment: string, agents: readonly string[], allowed: boolean) => [
     `# ${comment}`,
     ...agents.map((agent) => `User-agent: ${agent}`),
-    ...(allowed ? [...preferences, "Allow: /"] : ["Disallow: /"]),
+    allowed ? "Allow: /" : "Disallow: /",
     "",
   ];
   return [
+    "# How the pages may be used is sent with every page as the IETF AI-preferences header",
+    `# Content-Usage: ${contentUsage(policy)}`,
+    `# (in Content-Signal's words: search=yes, ai-input=${yes(policy.search)}, ai-train=${yes(policy.training)})`,
+    "",
     ...group("Every crawler, search engines first", ["*"], true),
     ...group("AI assistants that read pages to answer and cite", aiCrawlers.search, policy.search),
     ...group(

@@ -41,6 +41,8 @@ export const seoFiles = {
   manifest: "/manifest.webmanifest",
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
+  /** Where to report a vulnerability (RFC 9116), from the operator's configuration. */
+  securityTxt: "/.well-known/security.txt",
   /** The index of the site for language models (llmstxt.org); one per locale (llmsTxtPath). */
   llms: "/llms.txt",
   /** The size Open Graph and Twitter's large card expect; one per locale (socialImagePath). */

@@ -1,9 +1,13 @@
 import type { Attributes } from "./otlp-encode";
 import type { SeverityNumber } from "./otlp-types";
+import type { TelemetryEvent } from "./record-fields";
 
-/** Records one event; every signal gets this from start-telemetry.ts. */
+/**
+ * Records one event; every signal gets this from start-telemetry.ts. Only the events of
+ * record-fields.ts, the list the privacy policy shows.
+ */
 export type Emit = (
-  eventName: string,
+  eventName: TelemetryEvent,
   severity: SeverityNumber,
   attributes: Attributes,
   timeMs?: number,

@@ -11,9 +11,11 @@ import { prepareToasts, toast } from "../toast";
 import { useContactForm, type ContactSender } from "../use-contact-form";
 import { DeliveryAlert } from "./delivery-alert";
 import { FormField } from "./form-field";
+import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
 
 const alertId = "contact-delivery-alert";
+const noticeId = "contact-privacy-notice";
 // One failure toast at a time: a failed retry updates it, a successful one removes it.
 const failureToastId = "contact-delivery-failure";
 // Decided at build time (see contact-config.ts): only a real delivery can fail.
@@ -77,7 +79,7 @@ export function ContactForm({ copy, send }: ContactFormProps) {
         />
       ))}
       {delivery ? <HoneypotField label={copy.delivery.honeypotLabel} /> : null}
-      <div className="sm:col-span-2">
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
         <Button
           type="submit"
           size="lg"
@@ -91,12 +93,13 @@ export function ContactForm({ copy, send }: ContactFormProps) {
             if (sending) event.preventDefault();
             else flagBlanks();
           }}
-          aria-describedby={failure ? alertId : undefined}
-          className="w-full sm:w-auto"
+          aria-describedby={failure ? `${alertId} ${noticeId}` : noticeId}
+          className="w-full shrink-0 sm:w-auto"
         >
           <Icon node={Send} className="size-4" />
           {sending ? copy.form.sending : copy.form.submit}
         </Button>
+        <FormNotice id={noticeId} copy={copy.notice} />
       </div>
       {failure && state.status !== "idle" ? (
         <DeliveryAlert

@@ -1,0 +1,120 @@
+// The imprint and the privacy policy: one click from every kind of page in every language,
+// the contact form's notice leading to the policy, and the policy saying what this build does.
+// The no-consent proof (nothing stored, no other origin contacted) is e2e/no-consent.spec.ts.
+import { builtPages } from "../builder/pages";
+import { defaultLocale, type Locale } from "../src/i18n/locales";
+import { pathOf, type PageId } from "../src/site-pages";
+import { expectNoAxeViolations } from "./support/axe";
+import { content, escapeRegExp, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import { submitButton } from "./support/site";
+
+/** One page of each kind in a locale: the site's own pages and the blog's three kinds. */
+function pageKinds(locale: Locale): { id: PageId; sample: string; status: number }[] {
+  const pages = builtPages().filter((page) => page.locale === locale);
+  const kinds = [...new Set(pages.map((page) => page.id))];
+  return kinds.map((id) => pages.find((page) => page.id === id)!);
+}
+
+for (const [index, locale] of siteLocales.entries()) {
+  const { common } = content(locale);
+  const legal = [
+    { id: "imprint", name: common.footer.imprint, heading: content(locale).imprint.page.title },
+    { id: "privacy", name: common.footer.privacy, heading: content(locale).privacy.page.title },
+  ] as const;
+
+  test.describe(`${locale}: the legal pages`, { tag: inMatrixAfterFirst(index) }, () => {
+    for (const kind of pageKinds(locale)) {
+      test.describe(() => {
+        if (kind.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+        test(`are one click from the ${kind.id} page`, async ({ page }) => {
+          for (const target of legal) {
+            await gotoHydrated(page, kind.sample);
+            const footer = page.getByRole("contentinfo");
+            await footer.getByRole("link", { name: target.name, exact: true }).click();
+            await expect(page).toHaveURL(pathOf(locale, target.id));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
+          }
+        });
+      });
+    }
+
+    test("the contact form says what is sent where, beside the send button", async ({ page }) => {
+      const { contact, privacy } = content(locale);
+      await gotoHydrated(page, pathOf(locale, "contact"));
+      // The default build simulates sending: the notice says nothing leaves the browser.
+      const notice = page.getByText(contact.notice.simulated);
+      await expect(notice).toBeVisible();
+      await expect(submitButton(page)).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(contact.notice.simulated)),
+      );
+      // Beside the button: on its row at 1280 px, under it on a phone.
+      const button = (await submitButton(page).boundingBox())!;
+      const text = (await notice.boundingBox())!;
+      expect(Math.abs(text.y + text.height / 2 - (button.y + button.height / 2))).toBeLessThan(
+        button.height,
+      );
+      await page.getByRole("link", { name: contact.notice.link }).click();
+      await expect(page).toHaveURL(pathOf(locale, "privacy"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.page.title);
+    });
+  });
+}
+
+test.describe("the privacy policy of the default build", () => {
+  const { privacy, imprint } = content(defaultLocale);
+
+  test("has a section for each processing it does, and none for telemetry", async ({ page }) => {
+    await gotoHydrated(page, pathOf(defaultLocale, "privacy"));
+    const processing = page.getByRole("region", { name: privacy.page.processingTitle });
+    const sections = processing.getByRole("heading", { level: 3 });
+    await expect(sections).toHaveText([
+      privacy.processings.hosting.title,
+      privacy.processings.contact.title,
+      privacy.processings.video.title,
+      privacy.processings.theme.title,
+      privacy.processings.selfHosted.title,
+    ]);
+    // The form sends nothing in this build, and the policy says so.
+    const contact = page.getByRole("region", { name: privacy.processings.contact.title });
+    await expect(contact).toContainText(privacy.contact.simulated.slice(0, 40));
+    const video = page.getByRole("region", { name: privacy.processings.video.title });
+    await expect(video).toContainText("www.youtube-nocookie.com");
+    const theme = page.getByRole("region", { name: privacy.processings.theme.title });
+    await expect(theme).toContainText("“theme”");
+    await expect(page.getByRole("region", { name: privacy.japan.title })).toBeVisible();
+    await expectNoAxeViolations(page, "the privacy policy");
+  });
+
+  test("the imprint names the operator from the configuration", async ({ page }) => {
+    await gotoHydrated(page, pathOf(defaultLocale, "imprint"));
+    await expect(page.getByRole("region", { name: imprint.page.operator })).toContainText(
+      "Obsero GmbH (fictitious example)",
+    );
+    await expect(page.getByRole("link", { name: "privacy@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:privacy@example.com",
+    );
+    await expectNoAxeViolations(page, "the imprint");
+  });
+});
+
+test(
+  "on a phone, the legal pages are one tap from the footer",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    const { common, imprint, privacy } = content(defaultLocale);
+    for (const [name, heading, id] of [
+      [common.footer.imprint, imprint.page.title, "imprint"],
+      [common.footer.privacy, privacy.page.title, "privacy"],
+    ] as const) {
+      await gotoHydrated(page, "/");
+      const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+      const box = (await link.boundingBox())!;
+      expect(box.height, "target size (WCAG 2.5.8)").toBeGreaterThanOrEqual(24);
+      await link.tap();
+      await expect(page).toHaveURL(pathOf(defaultLocale, id));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  },
+);

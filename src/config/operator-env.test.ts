@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  expiresProblem,
+  OperatorEnvError,
+  operatorEnvDefaults,
+  resolveOperatorEnv,
+} from "./operator-env";
+
+const now = new Date("2026-11-27T12:00:00Z");
+const real = {
+  SITE_URL: "https://acme.io",
+  OPERATOR_LEGAL_NAME: "Acme Observability GmbH",
+  OPERATOR_ADDRESS: "Torstraße 5; 10119 Berlin; Germany",
+  OPERATOR_REPRESENTATIVES: "Jane Doe",
+  OPERATOR_REGISTER_COURT: "Amtsgericht Charlottenburg",
+  OPERATOR_REGISTER_NUMBER: "HRB 123456 B",
+  OPERATOR_VAT_ID: "DE123456789",
+  OPERATOR_EMAIL: "legal@acme.io",
+  OPERATOR_PHONE: "+49 30 1234567",
+  OPERATOR_PRIVACY_EMAIL: "privacy@acme.io",
+  HOSTING_PROVIDER: "Hetzner Online GmbH, Gunzenhausen, Germany",
+  SECURITY_CONTACT: "mailto:security@acme.io",
+};
+
+describe("resolveOperatorEnv", () => {
+  it("keeps the fictitious defaults for a build on the placeholder address", () => {
+    expect(resolveOperatorEnv({}, now)).toEqual(operatorEnvDefaults);
+  });
+
+  it("says the defaults are fictitious", () => {
+    expect(operatorEnvDefaults.legalName).toMatch(/fictitious/);
+    expect(operatorEnvDefaults.address.join(" ")).toMatch(/fictitious/);
+  });
+
+  it("splits addresses into lines and accepts a complete real configuration", () => {
+    const env = resolveOperatorEnv({ ...real, OPERATOR_JA_ADDRESS: "東京都千代田区1-1" }, now);
+    expect(env.address).toEqual(["Torstraße 5", "10119 Berlin", "Germany"]);
+    expect(env.jaAddress).toEqual(["東京都千代田区1-1"]);
+  });
+
+  it("stops a build for a real host that left a placeholder fact, naming the variable", () => {
+    const partial: Record<string, string | undefined> = { ...real };
+    delete partial.OPERATOR_VAT_ID;
+    delete partial.HOSTING_PROVIDER;
+    const attempt = () => resolveOperatorEnv(partial, now);
+    expect(attempt).toThrow(OperatorEnvError);
+    expect(attempt).toThrow(/OPERATOR_VAT_ID is still the fictitious default[^\n]*acme\.io/);
+    expect(attempt).toThrow(/HOSTING_PROVIDER is still the fictitious default/);
+  });
+
+  it("asks a real build where its contact and telemetry endpoints are", () => {
+    const env = {
+      ...real,
+      CONTACT_ENDPOINT: "https://x.io/f",
+      OTEL_EXPORTER_OTLP_ENDPOINT: "https://o.io",
+    };
+    expect(() => resolveOperatorEnv(env, now)).toThrow(
+      /CONTACT_ENDPOINT_COUNTRY is not set[^\n]*\n\s*TELEMETRY_ENDPOINT_COUNTRY is not set/,
+    );
+    const placed = { ...env, CONTACT_ENDPOINT_COUNTRY: "US", TELEMETRY_ENDPOINT_COUNTRY: "DE" };
+    expect(resolveOperatorEnv(placed, now).contactCountry).toBe("US");
+  });
+
+  it("lists every malformed value at once", () => {
+    const attempt = () =>
+      resolveOperatorEnv(
+        { OPERATOR_VAT_ID: "123", OPERATOR_PHONE: "030 123", OPERATOR_ADDRESS: "x" },
+        now,
+      );
+    expect(attempt).toThrow(
+      /OPERATOR_ADDRESS[^\n]*\n[^\n]*OPERATOR_VAT_ID[^\n]*\n[^\n]*OPERATOR_PHONE/,
+    );
+  });
+});
+
+describe("expiresProblem", () => {
+  it("refuses a date past or more than a year ahead", () => {
+    expect(expiresProblem("2026-11-01T00:00:00Z", now)).toMatch(/past/);
+    expect(expiresProblem("2028-01-01T00:00:00Z", now)).toMatch(/more than a year/);
+    expect(expiresProblem("2027-06-30T00:00:00Z", now)).toBeNull();
+  });
+
+  it("is refused by the build through SECURITY_TXT_EXPIRES", () => {
+    expect(() => resolveOperatorEnv({ SECURITY_TXT_EXPIRES: "2026-01-01T00:00:00Z" }, now)).toThrow(
+      /SECURITY_TXT_EXPIRES is past/,
+    );
+  });
+});

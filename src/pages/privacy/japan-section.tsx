@@ -1,0 +1,34 @@
+import { FactList, LegalSection } from "../../components/ui/legal-article";
+import { Paragraphs } from "../../components/ui/paragraphs";
+import { operator } from "../../config/operator";
+import type { PrivacyContent } from "../../content/legal-schema";
+
+/**
+ * What Japan's APPI asks a business to publish (Art. 32): its name, address and
+ * representative, the purposes of use, how to ask for disclosure, correction or deletion, the
+ * safety measures, foreign handling, and where to complain.
+ */
+export function JapanSection({ copy }: { copy: PrivacyContent["japan"] }) {
+  return (
+    <LegalSection id="privacy-japan" title={copy.title}>
+      <Paragraphs text={copy.intro} />
+      <FactList
+        facts={[
+          { label: copy.operator, value: operator.jaName || operator.legalName },
+          {
+            label: copy.address,
+            value: (operator.jaAddress.length > 0 ? operator.jaAddress : operator.address).join(
+              ", ",
+            ),
+          },
+          { label: copy.representative, value: operator.representatives },
+        ]}
+      />
+      <Paragraphs text={copy.purposes} />
+      <Paragraphs text={copy.requests} />
+      <Paragraphs text={copy.safety} />
+      <Paragraphs text={copy.foreign} />
+      <Paragraphs text={copy.complaints} />
+    </LegalSection>
+  );
+}
