@@ -90,8 +90,10 @@ export async function writeSeoFiles(options: {
   );
   await writeText(clientDir, seoFiles.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   await writeText(clientDir, seoFiles.robots, robotsTxt(brand.siteUrl, aiPolicy));
-  const locales = Object.keys(content) as Locale[];
-  const security = securityTxt(operator, { url: brand.siteUrl, locales });
+  const security = securityTxt(operator, {
+    url: brand.siteUrl,
+    locales: Object.keys(content) as Locale[],
+  });
   await writeText(clientDir, seoFiles.securityTxt, security);
   const sitemap = await sitemapEntries({ clientDir, pages, siteUrl: brand.siteUrl });
   await writeText(clientDir, seoFiles.sitemap, sitemapXml(sitemap));

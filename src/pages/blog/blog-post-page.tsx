@@ -49,7 +49,7 @@ export default function BlogPostPage({ content }: { content: BlogPostContent }) 
               href={blogPaths.index(locale)}
               className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-fg-muted hover:text-heading"
             >
-              <Icon node={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+              <Icon node={ArrowLeft} className="size-4 rtl-flip" />
               {copy.post.allPosts}
             </a>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl">

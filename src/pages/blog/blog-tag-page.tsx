@@ -34,7 +34,7 @@ export default function BlogTagPage({ content }: { content: BlogTagContent }) {
           href={blogPaths.index(locale)}
           className="inline-flex min-h-6 items-center gap-2 text-fg-muted hover:text-heading"
         >
-          <Icon node={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+          <Icon node={ArrowLeft} className="size-4 rtl-flip" />
           {copy.tagPage.all}
         </a>
       </BlogHeader>

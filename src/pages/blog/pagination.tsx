@@ -29,7 +29,7 @@ export function Pagination({
     >
       {page > 1 ? (
         <a href={pathOf(page - 1)} rel="prev" className={linkClass}>
-          <Icon node={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+          <Icon node={ArrowLeft} className="size-4 rtl-flip" />
           {copy.pagination.newer}
         </a>
       ) : (
@@ -41,7 +41,7 @@ export function Pagination({
       {page < pages ? (
         <a href={pathOf(page + 1)} rel="next" className={linkClass}>
           {copy.pagination.older}
-          <Icon node={ArrowRight} className="size-4 rtl:-scale-x-100" />
+          <Icon node={ArrowRight} className="size-4 rtl-flip" />
         </a>
       ) : (
         <span />

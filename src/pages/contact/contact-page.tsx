@@ -24,7 +24,7 @@ export default function ContactPage({ content }: { content: ContactContent }) {
         to={localize("/")}
         className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-fg-muted hover:text-heading"
       >
-        <Icon node={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+        <Icon node={ArrowLeft} className="size-4 rtl-flip" />
         {page.back}
       </Link>
       <div className="mt-8 max-w-2xl">

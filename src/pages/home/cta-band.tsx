@@ -20,7 +20,7 @@ export function CtaBand({ content }: { content: HomeContent["cta"] }) {
           <p className="mx-auto mt-4 max-w-xl text-lg text-fg-muted">{content.text}</p>
           <ButtonLink to={localize("/contact")} size="lg" className="mt-8">
             {content.button}
-            <Icon node={ArrowRight} className="size-4 rtl:-scale-x-100" />
+            <Icon node={ArrowRight} className="size-4 rtl-flip" />
           </ButtonLink>
         </div>
       </Container>

@@ -43,7 +43,7 @@ export function HeroSection({
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to={localize("/contact")} size="lg">
               {content.cta}
-              <Icon node={ArrowRight} className="size-4 rtl:-scale-x-100" />
+              <Icon node={ArrowRight} className="size-4 rtl-flip" />
             </ButtonLink>
             {content.secondaryCta && (
               <a
