@@ -99,6 +99,8 @@ function counterpart(builtPage: SitePage, locale: Locale): string {
 const pageTypes: Partial<Record<SitePage["id"], string[]>> = {
   home: ["Organization", "WebSite", "WebPage"],
   contact: ["ContactPage"],
+  imprint: ["Organization", "WebSite", "WebPage"],
+  privacy: ["Organization", "WebSite", "WebPage"],
 };
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };

@@ -56,6 +56,10 @@ for (const width of visualWidths) {
         if (builtPage.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
         test(`${pageLabel(builtPage)}`, async ({ page }) => {
           await gotoHydrated(page, builtPage.sample);
+          // The not-found page's nearest pages arrive from the search index after hydration.
+          if (builtPage.status === 404) {
+            await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
+          }
           await shootThemes(page, baseName(builtPage));
           if (builtPage.id !== "home") return;
           // The feature cards hold the longest words of each language.

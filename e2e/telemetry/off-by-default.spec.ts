@@ -16,12 +16,9 @@ test.describe("the default build (no OTLP endpoint)", () => {
     for (const name of await readdir(assets, { recursive: true })) {
       if (!name.endsWith(".js")) continue;
       const code = await readFile(join(assets, name), "utf8");
-      for (const marker of [
-        "site-telemetry",
-        "browser.web_vital",
-        "resourceLogs",
-        "start-telemetry",
-      ]) {
+      // Not the event names: the privacy policy lists them (its telemetry section is left out
+      // of a build without telemetry, but the page's copy and field list are one module).
+      for (const marker of ["site-telemetry", "resourceLogs", "start-telemetry"]) {
         expect(code.includes(marker), `${name} contains ${marker}`).toBe(false);
       }
     }
