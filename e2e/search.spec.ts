@@ -88,7 +88,10 @@ test("an English query on / finds each composed page search engines may list", a
   await gotoHydrated(page, "/");
   for (const built of listed) {
     await searchFor(page, built.composed.head.title);
-    expect(await resultUrls(page), built.composed.head.title).toContain(built.path);
+    // The dialog keeps the last query's results on screen until the new one's arrive.
+    await expect
+      .poll(() => resultUrls(page), { message: built.composed.head.title })
+      .toContain(built.path);
     await page.keyboard.press("Escape");
   }
 });
