@@ -44,7 +44,7 @@ export function LegalSection({
 /** Labelled facts (a phone number, a register entry): a term and its value per row. */
 export function FactList({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
       {facts.map((fact) => (
         <div key={fact.label} className="contents">
           <dt className="font-semibold text-heading">{fact.label}</dt>

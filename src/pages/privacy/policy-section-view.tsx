@@ -11,7 +11,7 @@ export function PolicySectionView({ section }: { section: PolicySection }) {
           {paragraph}
         </p>
       ))}
-      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-line bg-surface/50 p-4 text-base sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:p-5">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-line bg-surface/50 p-4 text-base sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:p-5">
         {section.facts.map((fact) => (
           <div key={fact.label} className="contents">
             <dt className="font-semibold text-heading">{fact.label}</dt>
