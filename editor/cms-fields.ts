@@ -122,11 +122,18 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   };
 }
 
+/**
+ * The editor refuses its whole configuration over one field name with a dot in it, and the
+ * privacy policy's telemetry events are keyed by their OpenTelemetry names
+ * (`site.page_view`): such keys stay out of the editor, edited in their file.
+ */
+const editableName = /^[A-Za-z0-9_-]+$/;
+
 function objectFields(schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    field(name, property, required.has(name)),
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => editableName.test(name))
+    .map(([name, property]) => field(name, property, required.has(name)));
 }
 
 /** The editor's fields for one content file (or one post's front matter), in schema order. */
