@@ -70,11 +70,10 @@ describe("agentHeaders", () => {
       ["/de/", "/de/index.md"],
     ]);
     expect(links.get("/de/")).toBe(
-      '<https://acme.io/de/index.md>; rel="alternate"; type="text/markdown", ' +
-        '<https://acme.io/de/llms.txt>; rel="describedby"',
+      '</de/index.md>; rel="alternate"; type="text/markdown", </de/llms.txt>; rel="describedby"',
     );
     expect(links.get("/contact/index.md")).toBe(
-      '<https://acme.io/contact>; rel="canonical", <https://acme.io/llms.txt>; rel="describedby"',
+      '<https://acme.io/contact>; rel="canonical", </llms.txt>; rel="describedby"',
     );
     expect(links.has("/de/contact")).toBe(false);
   });

@@ -53,7 +53,10 @@ export interface AgentHeaders {
 
 /**
  * What a build's files call for: which pages negotiate, and the links of every page and
- * twin, absolute (as the pages' canonical URLs are).
+ * twin. The targets are paths on the site (RFC 8288 resolves them against the response's
+ * address): a page's headers are counted in its one-round-trip budget, and the origin
+ * twice over is 50 bytes of it. Only a twin's canonical link is absolute, as the pages'
+ * canonical URLs are.
  * @param files every file of the build, as URL paths
  * @param siteUrl the site's origin, without a trailing slash
  */
@@ -63,12 +66,10 @@ export function agentHeaders(files: Iterable<string>, siteUrl: string): AgentHea
   const links = new Map<string, string>();
   for (const [page, twin] of twins) {
     const llms = coveringLlmsTxt(page, all);
-    const describedBy = llms ? [link(`${siteUrl}${llms}`, 'rel="describedby"')] : [];
+    const describedBy = llms ? [link(llms, 'rel="describedby"')] : [];
     links.set(
       page,
-      [link(`${siteUrl}${twin}`, 'rel="alternate"; type="text/markdown"'), ...describedBy].join(
-        ", ",
-      ),
+      [link(twin, 'rel="alternate"; type="text/markdown"'), ...describedBy].join(", "),
     );
     // The twin is a copy of the page: search engines credit the page (a canonical link in
     // a header, as for any non-HTML copy).

@@ -33,9 +33,13 @@ function sitePath(url: string): string {
 }
 
 /** The targets of a Link header, by relation (`alternate`, `describedby`, `canonical`). */
-function linkTargets(value: string | undefined): Record<string, string> {
+/** A Link header's targets by relation, resolved as a client resolves them: against the site's page. */
+function linkTargets(value: string | undefined, path: string): Record<string, string> {
   return Object.fromEntries(
-    [...(value ?? "").matchAll(/<([^>]+)>\s*;\s*rel="([^"]+)"/g)].map((m) => [m[2], m[1]]),
+    [...(value ?? "").matchAll(/<([^>]+)>\s*;\s*rel="([^"]+)"/g)].map((m) => [
+      m[2],
+      new URL(m[1]!, `${siteUrl}${path}`).href,
+    ]),
   );
 }
 
@@ -131,7 +135,7 @@ test("the head's links and the Link header lead to the twin and the llms.txt", a
       alternate: /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(head)?.[1],
       describedby: /<link rel="describedby" href="([^"]+)"/.exec(head)?.[1],
     };
-    const inHeader = linkTargets(single(response, "link"));
+    const inHeader = linkTargets(single(response, "link"), page.path);
     expect(inHeader, page.path).toEqual(inHead);
     expect(sitePath(inHead.alternate!), page.path).toBe(markdownTwinPath(page.path));
     expect(sitePath(inHead.describedby!), page.path).toBe(llmsTxtPath(page.locale));
@@ -144,7 +148,7 @@ test("the head's links and the Link header lead to the twin and the llms.txt", a
       expect([target.status, single(target, "content-type")], url).toEqual([200, type]);
       if (type === markdownType) {
         // The twin names its page as canonical, and the same llms.txt.
-        expect(linkTargets(single(target, "link")), url).toEqual({
+        expect(linkTargets(single(target, "link"), sitePath(url)), url).toEqual({
           canonical: `${siteUrl}${page.path}`,
           describedby: inHead.describedby,
         });

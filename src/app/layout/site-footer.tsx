@@ -76,7 +76,7 @@ export function SiteFooter() {
                     brand: siteConfig.name,
                     network: link.label,
                   })}
-                  className="grid size-11 place-items-center rounded-full border border-line-strong text-fg-muted transition-colors hover:border-field hover:text-heading motion-reduce:transition-none"
+                  className="grid size-11 place-items-center rounded-full border border-line-strong text-fg-muted transition-colors hover:border-field hover:text-heading"
                 >
                   <SocialIcon network={link.network} className="size-5" />
                 </a>

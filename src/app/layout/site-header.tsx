@@ -28,7 +28,7 @@ export function SiteHeader() {
               <li key={item.sectionId}>
                 <a
                   href={sectionHref(item.sectionId)}
-                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading motion-reduce:transition-none lg:px-4"
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading lg:px-4"
                 >
                   {item.label}
                 </a>

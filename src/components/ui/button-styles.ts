@@ -9,7 +9,7 @@ export interface ButtonStyleProps {
 }
 
 const base =
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed aria-disabled:cursor-not-allowed motion-reduce:transition-none";
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed aria-disabled:cursor-not-allowed";
 
 const variants: Record<ButtonVariant, string> = {
   // The transparent border becomes a visible one in forced colours, where backgrounds go.

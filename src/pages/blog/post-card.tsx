@@ -22,7 +22,7 @@ interface PostCardProps {
 export function PostCard({ post, copy, priority = false }: PostCardProps) {
   const locale = useLocale();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/50 transition-colors hover:border-line-bold motion-reduce:transition-none">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/50 transition-colors hover:border-line-bold">
       <div className="aspect-video overflow-hidden border-b border-line bg-raised">
         <PostImage
           image={post.cover}

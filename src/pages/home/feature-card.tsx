@@ -25,7 +25,7 @@ export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
       aria-haspopup="dialog"
       aria-labelledby={titleId}
       aria-describedby={summaryId}
-      className="group flex h-full w-full cursor-pointer flex-col rounded-2xl border border-line bg-surface/50 p-6 text-left transition-colors hover:border-accent/50 hover:bg-surface motion-reduce:transition-none"
+      className="group flex h-full w-full cursor-pointer flex-col rounded-2xl border border-line bg-surface/50 p-6 text-left transition-colors hover:border-accent/50 hover:bg-surface"
     >
       <span className="grid size-11 place-items-center rounded-xl border border-accent/30 bg-accent/10 text-link">
         <Icon node={feature.icon} className="size-5" />
@@ -47,7 +47,7 @@ export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
         {moreLabel}
         <Icon
           node={ArrowUpRight}
-          className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 motion-reduce:transition-none"
+          className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
         />
       </span>
     </button>

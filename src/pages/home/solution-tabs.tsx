@@ -69,7 +69,7 @@ export function SolutionTabs({ steps: copy, label }: SolutionTabsProps) {
               // A tap before hydration selects the step once the page is hydrated.
               data-replay=""
               className={cn(
-                "group flex cursor-pointer gap-4 rounded-2xl border p-5 text-left transition-colors motion-reduce:transition-none",
+                "group flex cursor-pointer gap-4 rounded-2xl border p-5 text-left transition-colors",
                 isSelected
                   ? // Forced colours drop shadows and backgrounds: a thick system-highlight
                     // border keeps the selected step apparent there.

@@ -62,7 +62,7 @@ export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
           />
-          <span className="relative grid size-16 place-items-center rounded-full bg-cyan-300 text-slate-950 shadow-[0_0_0_10px_rgb(103_232_249/0.18)] transition-transform group-hover:scale-110 motion-reduce:transition-none sm:size-20">
+          <span className="relative grid size-16 place-items-center rounded-full bg-cyan-300 text-slate-950 shadow-[0_0_0_10px_rgb(103_232_249/0.18)] transition-transform group-hover:scale-110 sm:size-20">
             <Icon node={Play} className="ml-1 size-7 fill-current sm:size-8" />
           </span>
           <span className="sr-only">{playLabel}</span>

@@ -12,7 +12,7 @@ interface FormFieldProps {
 }
 
 const controlClass =
-  "block w-full rounded-xl border border-field bg-page/60 px-3.5 py-2.5 text-base text-heading placeholder:text-fg-subtle transition-colors hover:border-field-hover focus-visible:border-accent user-invalid:border-danger-line disabled:opacity-70 motion-reduce:transition-none";
+  "block w-full rounded-xl border border-field bg-page/60 px-3.5 py-2.5 text-base text-heading placeholder:text-fg-subtle transition-colors hover:border-field-hover focus-visible:border-accent user-invalid:border-danger-line disabled:opacity-70";
 
 export function FormField({ field, copy, optionalLabel, limits, disabled }: FormFieldProps) {
   const id = `contact-${field.name}`;

@@ -22,7 +22,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
               <h3 className="text-base sm:text-lg">{item.question}</h3>
               <Icon
                 node={ChevronDown}
-                className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
               />
             </summary>
             <p className="pb-5 text-fg-muted">{item.answer}</p>
