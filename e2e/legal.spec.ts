@@ -24,10 +24,28 @@ for (const [index, locale] of siteLocales.entries()) {
   ] as const;
 
   test.describe(`${locale}: the legal pages`, { tag: inMatrixAfterFirst(index) }, () => {
-    for (const kind of pageKinds(locale)) {
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: notFoundConsoleErrors });
+      test("are linked from the footer of every kind of page", async ({ page }) => {
+        for (const kind of pageKinds(locale)) {
+          await page.goto(kind.sample);
+          const footer = page.getByRole("contentinfo");
+          for (const target of legal) {
+            await expect(
+              footer.getByRole("link", { name: target.name, exact: true }),
+              kind.sample,
+            ).toHaveAttribute("href", pathOf(locale, target.id));
+          }
+        }
+      });
+    });
+
+    // The click itself, once in `npm test` (from the home page), from every kind in the matrix.
+    for (const [kindIndex, kind] of pageKinds(locale).entries()) {
       test.describe(() => {
         if (kind.status === 404) test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-        test(`are one click from the ${kind.id} page`, async ({ page }) => {
+        const tag = inMatrixAfterFirst(kindIndex);
+        test(`are one click from the ${kind.id} page`, { tag }, async ({ page }) => {
           for (const target of legal) {
             await gotoHydrated(page, kind.sample);
             const footer = page.getByRole("contentinfo");

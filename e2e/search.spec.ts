@@ -112,22 +112,26 @@ test("a draft is never found", async ({ page }) => {
   expect(entry.ok()).toBe(true);
 });
 
-test("a German word on /de/ finds the German post and no English page", async ({ page }) => {
-  await gotoHydrated(page, "/de/");
-  await searchFor(page, "Ursachenanalyse", "de");
-  const urls = await resultUrls(page);
-  expect(urls).toContain("/de/blog/how-root-cause-detection-narrows-an-incident");
-  expect(
-    urls.every((url) => url.startsWith("/de/")),
-    urls.join(", "),
-  ).toBe(true);
-  const status = searchDialog(page, "de").getByRole("status");
-  await expect(status).toHaveText(
-    countText(content("de").common.search.results, urls.length, "de"),
-  );
-});
+test(
+  "a German word on /de/ finds the German post and no English page",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/de/");
+    await searchFor(page, "Ursachenanalyse", "de");
+    const urls = await resultUrls(page);
+    expect(urls).toContain("/de/blog/how-root-cause-detection-narrows-an-incident");
+    expect(
+      urls.every((url) => url.startsWith("/de/")),
+      urls.join(", "),
+    ).toBe(true);
+    const status = searchDialog(page, "de").getByRole("status");
+    await expect(status).toHaveText(
+      countText(content("de").common.search.results, urls.length, "de"),
+    );
+  },
+);
 
-test("a Japanese query finds the Japanese post", async ({ page }) => {
+test("a Japanese query finds the Japanese post", { tag: "@matrix" }, async ({ page }) => {
   await gotoHydrated(page, "/ja/");
   await searchFor(page, "サンプリング", "ja");
   const urls = await resultUrls(page);

@@ -145,7 +145,8 @@ for (const width of visualWidths) {
 }
 
 // Each block of the composed pages, from the first English page that has it, at every width
-// in both themes: the phone's in `npm test`, the other widths in the matrix.
+// in both themes: the phone's in `npm test`, the other widths in the matrix. One test per
+// page, which shoots its blocks in turn: a page load per block was most of the time.
 const blockShots = [
   ...new Map(
     composedPages
@@ -153,19 +154,25 @@ const blockShots = [
       .flatMap((built) => built.composed.blocks.map((block) => [block.type, built] as const)),
   ),
 ].sort(([a], [b]) => a.localeCompare(b));
+const blockPages = [...new Set(blockShots.map(([, built]) => built))].map((built) => ({
+  built,
+  types: blockShots.filter(([, shot]) => shot === built).map(([type]) => type),
+}));
 
 for (const width of visualWidths) {
   const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
   test.describe(`blocks at ${width} px`, { tag: widthTags }, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
-    for (const [type, built] of blockShots) {
-      test(`the ${type} block of ${built.path}`, async ({ page }) => {
+    for (const { built, types } of blockPages) {
+      test(`the ${types.join(", ")} blocks of ${built.path}`, async ({ page }) => {
         await gotoHydrated(page, built.path);
-        const block = page.locator(`[data-block="${type}"]`).first();
-        await block.scrollIntoViewIfNeeded();
-        for (const scheme of colorSchemes) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
+        for (const type of types) {
+          const block = page.locator(`[data-block="${type}"]`).first();
+          await block.scrollIntoViewIfNeeded();
+          for (const scheme of colorSchemes) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
+          }
         }
       });
     }
