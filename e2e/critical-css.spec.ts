@@ -40,18 +40,21 @@ test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/net::ERR_FAILED/] }
 
 for (const [index, view] of firstViews.entries()) {
   test.describe(view.sample, { tag: inMatrixAfterFirst(index) }, () => {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`the critical sheet draws the page as the whole sheet, ${colorScheme}`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          const critical = await render(page, view.sample, false);
-          const whole = await render(page, view.sample, true);
-          expect(critical, `${width} px`).toEqual(whole);
-        }
-      });
+    for (const [schemeIndex, colorScheme] of (["dark", "light"] as const).entries()) {
+      const tag = inMatrixAfterFirst(schemeIndex);
+      test(
+        `the critical sheet draws the page as the whole sheet, ${colorScheme}`,
+        { tag },
+        async ({ page }) => {
+          await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+          for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            const critical = await render(page, view.sample, false);
+            const whole = await render(page, view.sample, true);
+            expect(critical, `${width} px`).toEqual(whole);
+          }
+        },
+      );
     }
   });
 }

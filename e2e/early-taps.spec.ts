@@ -142,11 +142,11 @@ test("the drawer opened before hydration stays open through it, once @mobile", a
 
 // Every locale, both gated pages: the menu works before hydration, a tab's tap is kept.
 siteLocales.forEach((locale, index) => {
-  for (const id of ["home", "contact"] as const) {
+  for (const [idIndex, id] of (["home", "contact"] as const).entries()) {
     const path = pageIn(id, locale).sample;
     test(
       `${path}: the menu works before hydration, and no tap is lost @mobile`,
-      { tag: inMatrixAfterFirst(index) },
+      { tag: inMatrixAfterFirst(index + idIndex) },
       async ({ page }) => {
         const app = await holdApp(page);
         await page.goto(path);

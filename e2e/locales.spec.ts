@@ -142,22 +142,25 @@ for (const [index, locale] of otherLocales.entries()) {
     test.describe(() => {
       test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
-      test(`an unknown address under ${homePage.path} is ${language}'s not-found page`, async ({
-        page,
-      }) => {
-        const sample = pageIn("not-found", locale).sample;
-        const response = await gotoHydrated(page, sample);
-        expect(response!.status(), sample).toBe(404);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page).toHaveURL((url) => url.pathname === sample);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.page.title);
-        await expect(page.getByText(notFound.page.text)).toBeVisible();
-        const homeLink = page.getByRole("main").getByRole("link", { name: notFound.page.home });
-        await expect(homeLink).toHaveAttribute("href", homePage.path);
-        await homeLink.click();
-        await expect(page).toHaveURL((url) => url.pathname === homePage.path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
-      });
+      // Its status and language over HTTP: serving/locales.spec.ts; here the page as seen.
+      test(
+        `an unknown address under ${homePage.path} is ${language}'s not-found page`,
+        { tag: "@matrix" },
+        async ({ page }) => {
+          const sample = pageIn("not-found", locale).sample;
+          const response = await gotoHydrated(page, sample);
+          expect(response!.status(), sample).toBe(404);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expect(page).toHaveURL((url) => url.pathname === sample);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.page.title);
+          await expect(page.getByText(notFound.page.text)).toBeVisible();
+          const homeLink = page.getByRole("main").getByRole("link", { name: notFound.page.home });
+          await expect(homeLink).toHaveAttribute("href", homePage.path);
+          await homeLink.click();
+          await expect(page).toHaveURL((url) => url.pathname === homePage.path);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+        },
+      );
     });
   });
 }

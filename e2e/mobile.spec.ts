@@ -3,7 +3,14 @@
 // (390x844, touch, 3x), which runs only tests tagged @mobile.
 import type { Page } from "@playwright/test";
 import { navItems } from "../src/app/layout/nav-items";
-import { content, featureItems, pageLabel, siteLocales, sitePages } from "./support/content";
+import {
+  content,
+  featureItems,
+  inMatrixAfterFirst,
+  pageLabel,
+  siteLocales,
+  sitePages,
+} from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   drawer,
@@ -146,7 +153,7 @@ test.describe("reflow", { tag: "@mobile" }, () => {
     // the default language and the first other one (German: the longest words) in `npm
     // test`, the rest in the slower suite's matrix.
     for (const [index, locale] of siteLocales.entries()) {
-      test(`every page in ${locale}`, { tag: index < 2 ? [] : ["@matrix"] }, async ({ page }) => {
+      test(`every page in ${locale}`, { tag: inMatrixAfterFirst(index) }, async ({ page }) => {
         for (const builtPage of sitePages.filter((candidate) => candidate.locale === locale)) {
           await gotoHydrated(page, builtPage.sample);
           await expectReflow(page, pageLabel(builtPage));

@@ -218,14 +218,19 @@ test.describe("the switch in the drawer", { tag: "@mobile" }, () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, storageState: seededStorage("dark") });
 
-  for (const system of colorSchemes) {
-    test(`the system's ${system} applies and the switch is not shown`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: system });
-      await page.goto("/");
-      await expectBackground(page, await pageBackground(page), system, "no script");
-      await expect(page.getByRole("radiogroup", { name: themeSwitchLabel() })).toHaveCount(0);
-      await expect(page.locator(".theme-switch").first()).toBeHidden();
-    });
+  for (const [index, system] of colorSchemes.entries()) {
+    const tag = inMatrixAfterFirst(index);
+    test(
+      `the system's ${system} applies and the switch is not shown`,
+      { tag },
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme: system });
+        await page.goto("/");
+        await expectBackground(page, await pageBackground(page), system, "no script");
+        await expect(page.getByRole("radiogroup", { name: themeSwitchLabel() })).toHaveCount(0);
+        await expect(page.locator(".theme-switch").first()).toBeHidden();
+      },
+    );
   }
 });
 
