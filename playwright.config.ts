@@ -68,10 +68,11 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Four workers on two cores: a browser test mostly waits (for a frame, an animation, a
-  // response), so the suite used 0.8 of a core with three (190 s of CPU in 245 s), and
-  // `npm test` runs the unit tests and the build checks beside it.
-  workers: 4,
+  // Three workers on two cores: a browser test mostly waits (for a frame, an animation, a
+  // response), so the suite used 0.7 of a core with two (110 s of CPU in 150 s), and `npm
+  // test` runs the unit tests and the build checks beside it. A fourth made `npm test`
+  // slower from a fresh clone (the two cores are then full: 400 s of CPU in all).
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: {
