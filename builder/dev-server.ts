@@ -158,9 +158,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(200, { "Content-Type": "application/json" }).end(pageDataJson(data));
       return;
     }
-    // A locale's home is at its folder (`/de/`), as both servers answer it.
-    if (locales.some((locale) => pathname === `/${locale}`)) {
-      res.writeHead(301, { Location: `${pathname}/` }).end();
+    // A locale's home is at its folder (`/de/`), as both servers answer it; repeated slashes
+    // are merged, as both servers do (the editor previews a German page at `de/` + its path).
+    if (locales.some((locale) => pathname === `/${locale}`) || pathname.includes("//")) {
+      const merged = pathname.replace(/\/{2,}/g, "/");
+      const location = locales.some((locale) => merged === `/${locale}`) ? `${merged}/` : merged;
+      res.writeHead(301, { Location: `${location}${new URL(url, "http://dev").search}` }).end();
       return;
     }
     const { status, html } = await renderRequest(url);

@@ -18,6 +18,8 @@ import {
   sveltiaFiles,
 } from "./admin-page.ts";
 import { cmsConfig } from "./cms-config.ts";
+import { pageCollection } from "./page-collection.ts";
+import { postCollection } from "./post-collection.ts";
 
 const out = process.env.EDITOR_DIST ?? "dist-editor";
 const repo = process.env.EDITOR_REPO;
@@ -31,6 +33,7 @@ const config = cmsConfig({
   siteUrl: resolveBrandEnv(process.env).siteUrl,
   repo,
   branch: process.env.EDITOR_BRANCH ?? "main",
+  folderCollections: [postCollection("."), pageCollection()],
 });
 const headers = adminHeaders(gitHostOrigins);
 /** The editor imports its interface languages as modules (`locales/de.json`). */

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { leafTexts } from "../builder/content/structure-diff";
 import { builtPages } from "../builder/pages";
+import { blockSchema, blockTypes } from "../src/content/blocks-schema";
 import { contentFiles, homeSchema, type ContentFileName } from "../src/content/schema";
 import { text } from "../src/content/schema-fields";
 import { allLocales, defaultLocale, type Locale } from "../src/i18n/locales";
 import { pageKinds, type PageKind, type PageId } from "../src/site-pages";
 import { cmsConfig } from "./cms-config";
 import { cmsFields, keepsPattern, type CmsField } from "./cms-fields";
+import { pageCollection } from "./page-collection";
 import { postCollection } from "./post-collection";
 
 const config = cmsConfig({ locales: allLocales, siteUrl: "http://localhost:5173" });
@@ -163,5 +165,67 @@ describe("the posts collection", () => {
       { name: "draft", widget: "boolean", required: false },
       { name: "body", widget: "markdown", required: true },
     ]);
+  });
+});
+
+describe("the pages collection", () => {
+  const pages = cmsConfig({
+    locales: allLocales,
+    siteUrl: "http://localhost:5173",
+    folderCollections: [pageCollection()],
+  }).collections[1];
+  const fields = pages && "fields" in pages ? pages.fields : [];
+  const blocks = fields.find((field) => field.name === "blocks");
+
+  it("edits one JSON file per page and language, previewed at the page's own path", () => {
+    expect(pages).toMatchObject({
+      name: "pages",
+      label: "Pages",
+      folder: "content",
+      path: "pages/{{slug}}",
+      extension: "json",
+      format: "json",
+      create: true,
+      i18n: true,
+      preview_path: "{{locale}}/{{fields.path}}",
+    });
+  });
+
+  it("offers every block the site has, each kind with its own fields, in a list to reorder", () => {
+    expect(blocks).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
+    expect(blocks?.types?.map((type) => type.name)).toEqual(blockTypes);
+    const hero = blocks?.types?.find((type) => type.name === "hero");
+    expect(hero?.label).toBe("Hero");
+    expect(blocks?.types?.find((type) => type.name === "faq")?.label).toBe("FAQ");
+    expect(hero?.fields?.map((field) => field.name)).toEqual(
+      Object.keys(blockSchema.options[0].shape).filter((key) => key !== "type"),
+    );
+  });
+
+  it("gives lists of items their fields, and a permission every shape's fields", () => {
+    const features = blocks?.types?.find((type) => type.name === "features");
+    expect(fieldAt(features?.fields ?? [], ["items"])).toMatchObject({
+      widget: "list",
+      fields: expect.arrayContaining([expect.objectContaining({ name: "title" })]) as unknown,
+    });
+    const logos = blocks?.types?.find((type) => type.name === "logos");
+    const permission = fieldAt(logos?.fields ?? [], ["logos"])?.fields?.find(
+      (field) => field.name === "permission",
+    );
+    expect(permission?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ["status", "select"],
+      ["approvedBy", "string"],
+      ["approvedOn", "datetime"],
+      ["note", "string"],
+    ]);
+    const comparison = blocks?.types?.find((type) => type.name === "comparison");
+    expect(fieldAt(comparison?.fields ?? [], ["columns"])).toMatchObject({
+      widget: "list",
+      field: { widget: "string" },
+    });
+  });
+
+  it("explains the path's rule in the editor's words", () => {
+    expect(fieldAt(fields, ["path"])?.pattern?.[1]).toMatch(/\S/);
   });
 });

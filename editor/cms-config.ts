@@ -36,6 +36,10 @@ export interface FolderCollection {
   previewPath: string;
   /** Where its uploads go (from the repository's root) and the path the text gives them. */
   media?: { folder: string; public: string };
+  /** A JSON file per entry (a composed page), not Markdown with front matter (a post). */
+  json?: boolean;
+  /** What the list of entries shows for each: `{{fields.head.title}}`. */
+  summary?: string;
 }
 
 export interface CmsConfigOptions {
@@ -69,8 +73,9 @@ function folderCollection(collection: FolderCollection) {
     label: collection.label,
     folder: "content",
     path: `${collection.folder}/{{slug}}`,
-    extension: "md",
-    format: "frontmatter",
+    extension: collection.json ? "json" : "md",
+    format: collection.json ? "json" : "frontmatter",
+    ...(collection.summary ? { summary: collection.summary } : {}),
     create: true,
     i18n: true,
     // The other language beside the default one, as for the texts; the site's own pages are

@@ -18,7 +18,8 @@ export interface CmsField {
     | "datetime"
     | "markdown"
     | "keyvalue"
-    | "image";
+    | "image"
+    | "list";
   hint?: string;
   required?: boolean;
   minlength?: number;
@@ -39,6 +40,15 @@ export interface CmsField {
   time_format?: false;
   /** The image widget: uploads only, no address from elsewhere (the build renders them). */
   choose_url?: false;
+  /** A list's bounds, its one field (a list of strings), or its kinds of item (blocks). */
+  min?: number;
+  max?: number;
+  field?: CmsField;
+  types?: CmsField[];
+  /** Which key of an item names its kind: `type` for the blocks. */
+  typeKey?: string;
+  /** What a collapsed item shows: its title or first text. */
+  summary?: string;
 }
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content schema. */
@@ -53,6 +63,11 @@ interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   allOf?: JsonSchema[];
+  /** A choice among shapes told apart by one key (the blocks by `type`). */
+  oneOf?: JsonSchema[];
+  const?: unknown;
+  minItems?: number;
+  maxItems?: number;
   enum?: unknown[];
   items?: JsonSchema;
   not?: JsonSchema;
@@ -87,8 +102,20 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     // same in every language (the build checks them), the names per language.
     return { ...common, widget: "keyvalue", key_label: "Id", value_label: "Name" };
   }
+  if (schema.oneOf && schema.type !== "array") {
+    // One object of several shapes (a permission: approved, or a sample): every shape's
+    // fields, the one that tells them apart as a choice; the save's check holds the rest.
+    return { ...common, widget: "object", fields: mergedFields(schema.oneOf), collapsed: "auto" };
+  }
   if (schema.type === "object") {
     return { ...common, widget: "object", fields: objectFields(schema), collapsed: "auto" };
+  }
+  if (schema.type === "array" && (schema.items?.type === "object" || schema.items?.oneOf)) {
+    return { ...common, ...listBounds(schema), ...listOf(schema.items) };
+  }
+  if (schema.type === "array" && schema.items?.type === "string" && !schema.items.enum) {
+    const item = field(name, { ...schema.items, title: schema.title }, true);
+    return { ...common, widget: "list", ...listBounds(schema), field: item };
   }
   // A choice among none (`not: {}`): a blog.json without tags yet.
   const choices = schema.enum ?? schema.items?.enum ?? (schema.items?.not ? [] : undefined);
@@ -101,6 +128,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   if (schema.date)
     return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
   if (schema.image) return { ...common, widget: "image", choose_url: false };
+  if (schema.type === "string" && schema.format === "date") {
+    return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+  }
   if (schema.type === "string" && schema.format === "date-time") {
     return { ...common, widget: "datetime" };
   }
@@ -108,10 +138,14 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     throw new Error(`${name}: the editor has no field for JSON Schema type ${schema.type}`);
   }
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)];
-  if (patterns.some(Boolean) && !schema.keeps?.length) {
-    // Only the placeholder rule has words for the editor; another pattern needs its own.
+  if (patterns.some(Boolean) && !schema.keeps?.length && !schema.description) {
+    // The placeholder rule has words for the editor; another pattern needs its hint.
     throw new Error(`${name}: a pattern the editor cannot explain; describe it with keeps`);
   }
+  const explained: [string, string] | undefined =
+    schema.pattern && !schema.keeps?.length && schema.description
+      ? [schema.pattern, schema.description]
+      : undefined;
   const widget = schema.markdown ? "markdown" : schema.multiline ? "text" : "string";
   return {
     ...common,
@@ -119,7 +153,82 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
     ...(schema.keeps?.length ? { pattern: keepsPattern(schema.keeps) } : {}),
+    ...(explained ? { pattern: explained } : {}),
   };
+}
+
+const listBounds = (schema: JsonSchema) => ({
+  ...(schema.minItems ? { min: schema.minItems } : {}),
+  ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+});
+
+/** The key whose constant tells the shapes apart, `type` for the blocks. */
+function discriminator(shapes: JsonSchema[]): string {
+  const keys = Object.keys(shapes[0]?.properties ?? {}).filter((key) =>
+    shapes.every((shape) => shape.properties?.[key]?.const !== undefined),
+  );
+  const [key] = keys;
+  if (keys.length !== 1 || key === undefined) {
+    throw new Error("a choice of shapes needs one key that names each");
+  }
+  return key;
+}
+
+const kindOf = (shape: JsonSchema, key: string) => String(shape.properties?.[key]?.const);
+
+/** `rich-text` -> `Rich text`: a kind's name in the editor's menu of kinds. */
+const kindLabel = (kind: string) =>
+  `${kind.charAt(0).toUpperCase()}${kind.slice(1).replaceAll("-", " ")}`;
+
+/**
+ * A list's items: one shape (the features of a block), or several told apart by a key (the
+ * blocks, each kind with its own fields), which the editor offers as "add a block of kind…".
+ */
+function listOf(
+  items: JsonSchema,
+): Pick<CmsField, "widget" | "fields" | "types" | "typeKey" | "summary"> {
+  if (!items.oneOf)
+    return { widget: "list", fields: objectFields(items), summary: "{{fields.title}}" };
+  const key = discriminator(items.oneOf);
+  const types = items.oneOf.map((shape): CmsField => {
+    const kind = kindOf(shape, key);
+    const properties = Object.fromEntries(
+      Object.entries(shape.properties ?? {}).filter(([name]) => name !== key),
+    );
+    return {
+      name: kind,
+      label: shape.title ?? kindLabel(kind),
+      widget: "object",
+      fields: objectFields({ ...shape, properties }),
+      summary: "{{fields.title}}",
+    };
+  });
+  return { widget: "list", types, typeKey: key };
+}
+
+/** Every shape's fields once, the naming key as a choice among the shapes' names. */
+function mergedFields(shapes: JsonSchema[]): CmsField[] {
+  const key = discriminator(shapes);
+  const kinds = shapes.map((shape) => kindOf(shape, key));
+  const fields: CmsField[] = [
+    {
+      name: key,
+      label: kindLabel(key),
+      widget: "select",
+      options: kinds,
+      multiple: false,
+      required: true,
+      i18n: true,
+    },
+  ];
+  for (const shape of shapes) {
+    for (const each of objectFields(shape)) {
+      if (each.name !== key && !fields.some((known) => known.name === each.name)) {
+        fields.push({ ...each, required: false });
+      }
+    }
+  }
+  return fields;
 }
 
 /**

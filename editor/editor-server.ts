@@ -19,6 +19,7 @@ import {
   sveltiaFiles,
 } from "./admin-page.ts";
 import { cmsConfig, type CmsConfigOptions } from "./cms-config.ts";
+import { pageCollection } from "./page-collection.ts";
 import { postCollection } from "./post-collection.ts";
 import { isMedia, SaveRefused, workingCopy } from "./working-copy.ts";
 
@@ -51,7 +52,10 @@ async function body(req: IncomingMessage): Promise<Buffer> {
 export async function createEditorServer(options: EditorServerOptions): Promise<Server> {
   const locales = options.locales ?? buildLocales();
   const token = randomBytes(24).toString("hex");
-  const folderCollections = options.folderCollections ?? [postCollection(options.root)];
+  const folderCollections = options.folderCollections ?? [
+    postCollection(options.root),
+    pageCollection(),
+  ];
   const folders = folderCollections.map((collection) => collection.folder);
   const files = workingCopy({ root: options.root, locales, entryFolders: folders });
   const config = JSON.stringify(cmsConfig({ ...options, locales, folderCollections }));

@@ -9,7 +9,7 @@ import { workingCopy } from "./working-copy";
 async function copy() {
   const root = await mkdtemp(join(tmpdir(), "working-copy-"));
   await cp("content", join(root, "content"), { recursive: true });
-  return workingCopy({ root, locales: ["en", "de", "ja"], entryFolders: ["blog"] });
+  return workingCopy({ root, locales: ["en", "de", "ja"], entryFolders: ["blog", "pages"] });
 }
 
 /** A file's text with one key's value changed, written on one line as an editor would. */
@@ -24,9 +24,11 @@ describe("workingCopy", () => {
     const paths = (await files.list()).map((file) => file.path);
     expect(paths).toContain("content/de/home.json");
     // Every content file of each of the three locales.
-    const json = paths.filter((path) => path.endsWith(".json"));
+    const json = paths.filter((path) => /^content\/[a-z]{2}\/[\w-]+\.json$/.test(path));
     expect(json).toHaveLength(3 * Object.keys(contentFiles).length);
     expect(files.editable("content/de/blog/first-post.md")).toBe(true);
+    expect(files.editable("content/de/pages/kubernetes.json")).toBe(true);
+    expect(paths).toContain("content/de/pages/opentelemetry.json");
     for (const path of [
       "content/fr/home.json",
       "content/de/other.json",
@@ -113,5 +115,47 @@ describe("workingCopy", () => {
     await expect(files.save(path, before.text, before.sha)).rejects.toMatchObject({ status: 409 });
     expect(await readFile(join(files.root, path), "utf8")).toBe(byHand);
     await expect(files.save("package.json", "{}", null)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("saves a new page from three blocks the page check accepts, and refuses what it refuses", async () => {
+    const files = await copy();
+    const page = {
+      path: "/kubernetes-beobachten",
+      head: {
+        title: "Kubernetes beobachten",
+        description: "Cluster, Pods und Dienste in einem Blick, mit Ursachen in Minuten.",
+        cardTitle: "Kubernetes beobachten",
+        cardText: "Ursachen in Minuten, on-prem oder in der Cloud.",
+      },
+      noindex: false,
+      inFooter: false,
+      blocks: [
+        {
+          type: "hero",
+          eyebrow: "Kubernetes",
+          title: "Jeder Pod, jede Ursache",
+          subtitle: "Sehen Sie, warum ein Dienst langsam wird, bevor es Ihre Kunden tun.",
+          cta: "Demo buchen",
+        },
+        { type: "rich-text", markdown: "## Warum jetzt\n\nWeil **jede Minute** zählt." },
+        { type: "cta", title: "Bereit?", text: "Sprechen Sie mit uns.", button: "Kontakt" },
+      ],
+    };
+    const path = "content/de/pages/kubernetes.json";
+    const saved = await files.save(path, JSON.stringify(page), null);
+    expect(JSON.parse(saved.text)).toEqual(page);
+    expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
+
+    const taken = JSON.stringify({ ...page, path: "/blog" });
+    await expect(files.save(path, taken, saved.sha)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/content\/de\/pages\/kubernetes\.json:\d+ path: .*taken/),
+    });
+    const unknown = JSON.stringify({ ...page, blocks: [...page.blocks, { type: "carousel" }] });
+    await expect(files.save(path, unknown, saved.sha)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/blocks\.3\.type: "carousel" is not a block/),
+    });
+    expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
   });
 });

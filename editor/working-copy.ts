@@ -9,6 +9,7 @@ import { dirname, join, posix, relative, resolve } from "node:path";
 import * as prettier from "prettier";
 import sharp from "sharp";
 import { postInventory } from "../builder/blog/post-inventory.ts";
+import { composedPageFiles } from "../builder/content/composed-pages.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
 import { mediaPrefix } from "../src/content/blog-schema.ts";
 import { contentFiles, type ContentFileName } from "../src/content/schema.ts";
@@ -36,8 +37,11 @@ export class SaveRefused extends Error {
 
 const sha1 = (data: string | Buffer) => createHash("sha1").update(data).digest("hex");
 const contentNames = Object.keys(contentFiles) as ContentFileName[];
-/** A post or other entry of a folder collection: content/<locale>/<folder>/<slug>.md. */
-const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9-]*\.md$/;
+/**
+ * An entry of a folder collection: a post (content/<locale>/blog/<slug>.md) or a composed
+ * page (content/<locale>/pages/<name>.json).
+ */
+const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9-]*\.(md|json)$/;
 /** The posts' images, uploaded in the editor: the build renders them to AVIF and WebP. */
 export const mediaFolder = `content${mediaPrefix.slice(0, -1)}`;
 const imageName = /^[A-Za-z0-9][\w.-]*\.(avif|gif|jpe?g|png|svg|webp)$/i;
@@ -113,7 +117,8 @@ export function workingCopy(options: {
 
   /**
    * The problems the build would report for this file with `text` in it, if any: a content
-   * file as the content loader checks it, a post as the post inventory does.
+   * file as the content loader checks it, a post as the post inventory does, a composed
+   * page as the build's page check does.
    */
   async function buildProblems(path: string, text: string): Promise<string[]> {
     const copy = await mkdtemp(join(tmpdir(), "editor-check-"));
@@ -123,6 +128,7 @@ export function workingCopy(options: {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
       if (path.endsWith(".md")) postInventory(options.locales, { root: copy });
+      else if (entryPattern.test(path)) composedPageFiles(options.locales, { root: copy });
       else await loadContent(options.locales, copy);
       return [];
     } catch (error) {

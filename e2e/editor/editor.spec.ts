@@ -10,7 +10,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { builtPages } from "../../builder/pages";
 import type { HomeContent } from "../../src/content/schema";
 import { isBlogPage } from "../../src/site-pages";
-import { contentFields, fieldBox, localePane, openInEditor, postFields } from "../support/editor";
+import {
+  contentFields,
+  fieldBox,
+  localePane,
+  openInEditor,
+  postFields,
+  reveal,
+} from "../support/editor";
 import { startEditorSite, type EditorSite } from "../support/editor-site";
 import { notFoundConsoleErrors } from "../support/fixtures";
 
@@ -187,4 +194,60 @@ test("a German feature title changed and saved: one line in git, the preview and
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("button", { name: english })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test("a German landing page in Pages: its headline changed and its FAQ removed, saved through the page check, previewed and built", async ({
+  site,
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const problems = problemsOf(page);
+  const path = "content/de/pages/opentelemetry.json";
+  const pageOf = () =>
+    JSON.parse(readFileSync(join(site.root, path), "utf8")) as {
+      path: string;
+      head: { title: string };
+      blocks: { type: string; title?: string }[];
+    };
+  const before = pageOf();
+  const headline = "OpenTelemetry rein, Ursachen raus";
+  const address = `/de${before.path}`;
+  const preview = await context.newPage();
+  await preview.goto(`${site.preview}${address}`);
+
+  await openInEditor(page, site.editor, "Pages");
+  // The list names each page by its title in the default language.
+  const english = JSON.parse(
+    readFileSync(join(site.root, path.replace("/de/", "/en/")), "utf8"),
+  ) as { head: { title: string } };
+  await page.getByText(english.head.title).first().click();
+  const pane = localePane(page, "de");
+  await pane.getByRole("textbox", { name: "Headline" }).first().fill(headline);
+  // Each block is an item of the list, headed by its kind.
+  const header = (kind: string) =>
+    page.getByRole("button", { name: /^(Collapse|Expand)$/ }).filter({ hasText: kind });
+  await reveal(page, pane, pane.locator(header("FAQ")));
+  const faq = pane
+    .getByRole("group")
+    .filter({ has: header("FAQ") })
+    .last();
+  await faq.getByRole("button", { name: "Remove" }).first().click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => site.git("diff", "--name-only"), { timeout: 30_000 }).toBe(`${path}\n`);
+  const after = pageOf();
+  expect(after.blocks.map((block) => block.type)).toEqual(
+    before.blocks.map((block) => block.type).filter((type) => type !== "faq"),
+  );
+  expect(after.blocks[0]?.title).toBe(headline);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline, {
+    timeout: 20_000,
+  });
+  expect(problems).toEqual([]);
+
+  const built = await site.build();
+  await page.goto(`${built.origin}${address}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(page.locator('[data-block="faq"]')).toHaveCount(0);
+  site.git("checkout", "--", ".");
 });

@@ -44,7 +44,8 @@ export function localePane(page: Page, locale: Locale): Locator {
   return page.getByRole("group", { name: new RegExp(`^Edit ${isolated(name)} Content$`) });
 }
 
-async function reveal(page: Page, pane: Locator, target: Locator) {
+/** Scrolls the pane until `target` is rendered (the editor renders fields as they come into view). */
+export async function reveal(page: Page, pane: Locator, target: Locator) {
   for (let tries = 0; tries < 60 && (await target.count()) === 0; tries += 1) {
     await pane.hover();
     await page.mouse.wheel(0, 250);

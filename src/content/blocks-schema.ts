@@ -18,6 +18,14 @@ const heading = {
   lead: text(260, "Lead", { multiline: true }),
 };
 
+/** A section's heading and its anchor, in the order the editor writes them back. */
+const anchoredHeading = {
+  eyebrow: heading.eyebrow,
+  title: heading.title,
+  anchor,
+  lead: heading.lead,
+};
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD.")
@@ -44,19 +52,21 @@ export const permissionSchema = z
     description: "Who at the customer approved this, and when; a sample until then.",
   });
 
-const hero = z.strictObject({
-  type: z.literal("hero"),
-  eyebrow: text(60, "Eyebrow"),
-  title: text(80, "Headline"),
-  subtitle: text(260, "Subtitle", { multiline: true }),
-  cta: text(30, "Get in Touch button"),
-  /** To the features block: shown when the page has one, as on the home page. */
-  secondaryCta: text(30, "Second button").optional(),
-  video: group("Demo video", {
-    playVideo: text(40, "Play button name", { hint: "Read by screen readers." }),
-    videoTitle: text(60, "Video frame title", { hint: "Read by screen readers." }),
-  }).optional(),
-});
+const hero = z
+  .strictObject({
+    type: z.literal("hero"),
+    eyebrow: text(60, "Eyebrow"),
+    title: text(80, "Headline"),
+    subtitle: text(260, "Subtitle", { multiline: true }),
+    cta: text(30, "Get in Touch button"),
+    /** To the features block: shown when the page has one, as on the home page. */
+    secondaryCta: text(30, "Second button").optional(),
+    video: group("Demo video", {
+      playVideo: text(40, "Play button name", { hint: "Read by screen readers." }),
+      videoTitle: text(60, "Video frame title", { hint: "Read by screen readers." }),
+    }).optional(),
+  })
+  .meta({ title: "Hero" });
 
 const step = group("Step", {
   title: text(30, "Title"),
@@ -64,15 +74,16 @@ const step = group("Step", {
   imageAlt: text(220, "Image description", { multiline: true }),
 });
 
-const steps = z.strictObject({
-  type: z.literal("steps"),
-  anchor,
-  ...heading,
-  tabsLabel: text(40, "Steps name", { hint: "Read by screen readers." }),
-  steps: keyedBy(solutionStepIds, (id) => step.meta({ title: humanize(id) })).meta({
-    title: "Steps",
-  }),
-});
+const steps = z
+  .strictObject({
+    type: z.literal("steps"),
+    ...anchoredHeading,
+    tabsLabel: text(40, "Steps name", { hint: "Read by screen readers." }),
+    steps: keyedBy(solutionStepIds, (id) => step.meta({ title: humanize(id) })).meta({
+      title: "Steps",
+    }),
+  })
+  .meta({ title: "Solution steps" });
 
 const featureItem = group("Feature card", {
   illustration: z.enum(featureIds).meta({ title: "Icon and illustration" }),
@@ -82,26 +93,31 @@ const featureItem = group("Feature card", {
   imageAlt: text(220, "Image description", { multiline: true }),
 });
 
-const features = z.strictObject({
-  type: z.literal("features"),
-  anchor,
-  ...heading,
-  more: text(30, "Learn more label"),
-  close: text(30, "Close button name", { hint: "Read by screen readers." }),
-  items: z.array(featureItem).min(1).max(9).meta({ title: "Feature cards" }),
-});
+const features = z
+  .strictObject({
+    type: z.literal("features"),
+    ...anchoredHeading,
+    more: text(30, "Learn more label"),
+    close: text(30, "Close button name", { hint: "Read by screen readers." }),
+    items: z.array(featureItem).min(1).max(9).meta({ title: "Feature cards" }),
+  })
+  .meta({ title: "Feature grid" });
 
-const cta = z.strictObject({
-  type: z.literal("cta"),
-  title: text(100, "Title"),
-  text: text(200, "Text", { multiline: true }),
-  button: text(30, "Button", { hint: "Leads to the contact page, with the visit's campaign." }),
-});
+const cta = z
+  .strictObject({
+    type: z.literal("cta"),
+    title: text(100, "Title"),
+    text: text(200, "Text", { multiline: true }),
+    button: text(30, "Button", { hint: "Leads to the contact page, with the visit's campaign." }),
+  })
+  .meta({ title: "Call to action" });
 
-const richText = z.strictObject({
-  type: z.literal("rich-text"),
-  markdown: text(6000, "Text", { multiline: true, hint: "Markdown, as in blog posts." }),
-});
+const richText = z
+  .strictObject({
+    type: z.literal("rich-text"),
+    markdown: text(6000, "Text", { multiline: true, hint: "Markdown, as in blog posts." }),
+  })
+  .meta({ title: "Rich text" });
 
 /** A customer logo: an SVG file in content/media/logos/. */
 const logo = group("Logo", {
@@ -109,15 +125,17 @@ const logo = group("Logo", {
   file: z
     .string()
     .regex(/^[a-z0-9-]+\.svg$/, "An SVG file name in content/media/logos/, e.g. acme.svg.")
-    .meta({ title: "SVG file" }),
+    .meta({ title: "SVG file", description: "Its name in content/media/logos/, e.g. acme.svg." }),
   permission: permissionSchema,
 });
 
-const logos = z.strictObject({
-  type: z.literal("logos"),
-  title: text(80, "Title"),
-  logos: z.array(logo).min(2).max(12).meta({ title: "Logos" }),
-});
+const logos = z
+  .strictObject({
+    type: z.literal("logos"),
+    title: text(80, "Title"),
+    logos: z.array(logo).min(2).max(12).meta({ title: "Logos" }),
+  })
+  .meta({ title: "Logo wall" });
 
 const quote = group("Quote", {
   quote: text(400, "Quote", { multiline: true }),
@@ -127,65 +145,71 @@ const quote = group("Quote", {
   photo: z
     .string()
     .regex(/^[a-z0-9-]+\.(jpg|png|webp|avif)$/, "An image in content/media/people/.")
-    .meta({ title: "Photo" })
+    .meta({ title: "Photo", description: "Its name in content/media/people/, e.g. ada.jpg." })
     .optional(),
   permission: permissionSchema,
 });
 
-const quotes = z.strictObject({
-  type: z.literal("quotes"),
-  title: text(80, "Title", { hint: "Read by screen readers above the quotes." }),
-  quotes: z.array(quote).min(1).max(3).meta({ title: "Quotes" }),
-});
+const quotes = z
+  .strictObject({
+    type: z.literal("quotes"),
+    title: text(80, "Title", { hint: "Read by screen readers above the quotes." }),
+    quotes: z.array(quote).min(1).max(3).meta({ title: "Quotes" }),
+  })
+  .meta({ title: "Quotes" });
 
-const faq = z.strictObject({
-  type: z.literal("faq"),
-  anchor,
-  ...heading,
-  items: z
-    .array(
-      group("Question", {
-        question: text(160, "Question"),
-        answer: text(800, "Answer", { multiline: true }),
-      }),
-    )
-    .min(1)
-    .max(12)
-    .meta({ title: "Questions" }),
-});
+const faq = z
+  .strictObject({
+    type: z.literal("faq"),
+    ...anchoredHeading,
+    items: z
+      .array(
+        group("Question", {
+          question: text(160, "Question"),
+          answer: text(800, "Answer", { multiline: true }),
+        }),
+      )
+      .min(1)
+      .max(12)
+      .meta({ title: "Questions" }),
+  })
+  .meta({ title: "FAQ" });
 
-const comparison = z.strictObject({
-  type: z.literal("comparison"),
-  anchor,
-  ...heading,
-  caption: text(120, "Table caption", { hint: "Names the table for screen readers." }),
-  columns: z
-    .array(text(40, "Column"))
-    .min(2)
-    .max(4)
-    .meta({ title: "Columns", description: "The first is ours; the others what we compare." }),
-  rows: z
-    .array(
-      group("Row", {
-        label: text(80, "What is compared"),
-        values: z.array(text(80, "Value")).meta({ title: "One value per column" }),
-      }),
-    )
-    .min(1)
-    .max(16)
-    .meta({ title: "Rows" }),
-});
+const comparison = z
+  .strictObject({
+    type: z.literal("comparison"),
+    ...anchoredHeading,
+    caption: text(120, "Table caption", { hint: "Names the table for screen readers." }),
+    columns: z
+      .array(text(40, "Column"))
+      .min(2)
+      .max(4)
+      .meta({ title: "Columns", description: "The first is ours; the others what we compare." }),
+    rows: z
+      .array(
+        group("Row", {
+          label: text(80, "What is compared"),
+          values: z.array(text(80, "Value")).meta({ title: "One value per column" }),
+        }),
+      )
+      .min(1)
+      .max(16)
+      .meta({ title: "Rows" }),
+  })
+  .meta({ title: "Comparison table" });
 
-const figures = z.strictObject({
-  type: z.literal("figures"),
-  title: text(80, "Title", { hint: "Read by screen readers above the figures." }),
-  items: z
-    .array(group("Figure", { value: text(12, "Figure"), label: text(80, "What it measures") }))
-    .min(2)
-    .max(4)
-    .meta({ title: "Figures" }),
-  source: text(160, "Source", { hint: "Where the figures come from." }).optional(),
-});
+const figures = z
+  .strictObject({
+    type: z.literal("figures"),
+    title: text(80, "Title", { hint: "Read by screen readers above the figures." }),
+    items: z
+      .array(group("Figure", { value: text(12, "Figure"), label: text(80, "What it measures") }))
+      .min(2)
+      .max(4)
+      .meta({ title: "Figures" }),
+    source: text(160, "Source", { hint: "Where the figures come from." }).optional(),
+  })
+  .meta({ title: "Figures" });
 
 /** Every block, by its `type`. */
 export const blockSchema = z.discriminatedUnion("type", [
