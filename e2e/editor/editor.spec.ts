@@ -194,6 +194,7 @@ test("a German feature title changed and saved: one line in git, the preview and
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("button", { name: english })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
+  site.git("checkout", "--", ".");
 });
 
 test("a German landing page in Pages: its headline changed and its FAQ removed, saved through the page check, previewed and built", async ({
