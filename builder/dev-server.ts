@@ -138,7 +138,7 @@ function problemPage(error: ContentError): string {
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? "/";
   try {
-    const { pathname } = new URL(url, "http://dev");
+    const { pathname, search } = new URL(url, "http://dev");
     const file = await seoFile(pathname);
     if (file) {
       res.writeHead(200, { "Content-Type": file.type }).end(file.body);
@@ -163,7 +163,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (locales.some((locale) => pathname === `/${locale}`) || pathname.includes("//")) {
       const merged = pathname.replace(/\/{2,}/g, "/");
       const location = locales.some((locale) => merged === `/${locale}`) ? `${merged}/` : merged;
-      res.writeHead(301, { Location: `${location}${new URL(url, "http://dev").search}` }).end();
+      res.writeHead(301, { Location: `${location}${search}` }).end();
       return;
     }
     const { status, html } = await renderRequest(url);

@@ -3,11 +3,9 @@
 // removes from, each kind with the fields of the build's own schema. A save is checked as
 // the build checks pages (builder/content/composed-pages.ts): a path taken, a block the site
 // does not have, a quote without its permission are refused with the field named.
+import { pagesFolderName } from "../builder/content/composed-pages.ts";
 import { composedPageSchema } from "../src/content/composed-schema.ts";
 import type { FolderCollection } from "./cms-config.ts";
-
-/** The folder below each locale's content folder that holds its pages. */
-export const pagesFolderName = "pages";
 
 export function pageCollection(): FolderCollection {
   return {

@@ -24,7 +24,9 @@ export interface ComposedPageFile {
   page: ComposedPageSource;
 }
 
-export const pagesFolder = (root: string, locale: Locale) => join(root, locale, "pages");
+/** The folder of each locale's content that holds its composed pages (the editor's too). */
+export const pagesFolderName = "pages";
+export const pagesFolder = (root: string, locale: Locale) => join(root, locale, pagesFolderName);
 /** Where customer logos (SVG) and people's photos live. */
 export const logosFolder = (root: string) => join(root, "media", "logos");
 export const photosFolder = (root: string) => join(root, "media", "people");

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { builtPages } from "../../builder/pages";
+import type { ComposedPageSource } from "../../src/content/composed-schema";
 import type { HomeContent } from "../../src/content/schema";
 import { isBlogPage } from "../../src/site-pages";
 import {
@@ -205,12 +206,8 @@ test("a German landing page in Pages: its headline changed and its FAQ removed, 
   test.setTimeout(300_000);
   const problems = problemsOf(page);
   const path = "content/de/pages/opentelemetry.json";
-  const pageOf = () =>
-    JSON.parse(readFileSync(join(site.root, path), "utf8")) as {
-      path: string;
-      head: { title: string };
-      blocks: { type: string; title?: string }[];
-    };
+  const pageOf = (file = path) =>
+    JSON.parse(readFileSync(join(site.root, file), "utf8")) as ComposedPageSource;
   const before = pageOf();
   const headline = "OpenTelemetry rein, Ursachen raus";
   const address = `/de${before.path}`;
@@ -219,10 +216,10 @@ test("a German landing page in Pages: its headline changed and its FAQ removed, 
 
   await openInEditor(page, site.editor, "Pages");
   // The list names each page by its title in the default language.
-  const english = JSON.parse(
-    readFileSync(join(site.root, path.replace("/de/", "/en/")), "utf8"),
-  ) as { head: { title: string } };
-  await page.getByText(english.head.title).first().click();
+  await page
+    .getByText(pageOf(path.replace("/de/", "/en/")).head.title)
+    .first()
+    .click();
   const pane = localePane(page, "de");
   await pane.getByRole("textbox", { name: "Headline" }).first().fill(headline);
   // Each block is an item of the list, headed by its kind.
@@ -240,7 +237,7 @@ test("a German landing page in Pages: its headline changed and its FAQ removed, 
   expect(after.blocks.map((block) => block.type)).toEqual(
     before.blocks.map((block) => block.type).filter((type) => type !== "faq"),
   );
-  expect(after.blocks[0]?.title).toBe(headline);
+  expect(after.blocks[0]).toMatchObject({ type: "hero", title: headline });
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline, {
     timeout: 20_000,
   });
