@@ -108,6 +108,10 @@ export async function highlightCode(code: string, language: string): Promise<Ele
     lang,
     theme: theme.name ?? "site-code",
     transformers: [styleToClass],
+    // No time limit per line: Shiki's default (500 ms) gives up on a line when the machine
+    // is busy (the first lines compile the grammar's expressions) and emits the rest as one
+    // token, so the same post would build differently under load.
+    tokenizeTimeLimit: 0,
   });
   const pre = root.children[0];
   if (pre?.type !== "element") throw new Error("Shiki returned no <pre>");
