@@ -1,5 +1,5 @@
-import { Check, ChevronDown, Languages } from "lucide";
 import { useEffect, useRef } from "react";
+import { Check, ChevronDown, Languages } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import { blogPaths } from "../../content/blog";
 import { builtLocales } from "../../i18n/built-locales";

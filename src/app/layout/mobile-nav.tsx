@@ -1,5 +1,5 @@
-import { Menu, X } from "lucide";
 import { useEffect, useRef } from "react";
+import { Menu, X } from "../../components/icons/lucide";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { SearchButton } from "../../features/search/search-button";

@@ -1,5 +1,5 @@
-import { Mail } from "lucide";
 import { Link } from "wouter";
+import { Mail } from "../../components/icons/lucide";
 import { SocialIcon } from "../../components/icons/social-icon";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";

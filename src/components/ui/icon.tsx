@@ -4,7 +4,7 @@ import { createElement } from "react";
 export type { IconNode };
 
 interface IconProps {
-  /** Shape data from the `lucide` package, e.g. `import { Menu } from "lucide"`. */
+  /** Shape data from the `lucide` package, e.g. `Menu` from src/components/icons/lucide.ts. */
   node: IconNode;
   className?: string;
 }

@@ -1,5 +1,5 @@
-import { Search } from "lucide";
 import type { MouseEvent } from "react";
+import { Search } from "../../components/icons/lucide";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { useCommonCopy } from "../../i18n/copy-context";

@@ -1,5 +1,5 @@
-import { Search, X } from "lucide";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Search, X } from "../../components/icons/lucide";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { ModalDialog } from "../../components/ui/modal-dialog";

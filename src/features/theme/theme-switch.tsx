@@ -1,5 +1,5 @@
-import { Monitor, Moon, Sun } from "lucide";
 import { useId } from "react";
+import { Monitor, Moon, Sun } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import { themeChoices } from "../../content/ids";
 import { useCommonCopy } from "../../i18n/copy-context";

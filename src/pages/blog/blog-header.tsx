@@ -1,5 +1,5 @@
-import { Rss } from "lucide";
 import type { ReactNode } from "react";
+import { Rss } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import { blogPaths } from "../../content/blog";
 import type { BlogCopy } from "../../content/schema";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide";
+import { ArrowLeft } from "../../components/icons/lucide";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import type { BlogTagContent } from "../../content/blog";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide";
+import { ArrowLeft, ArrowRight } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import type { BlogCopy } from "../../content/schema";
 import { fill } from "../../i18n/format";

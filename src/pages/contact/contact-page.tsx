@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide";
 import { Link } from "wouter";
 import { PageHead } from "../../app/layout/page-head";
+import { ArrowLeft } from "../../components/icons/lucide";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import type { ContactContent } from "../../content/schema";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide";
+import { ArrowRight } from "../../components/icons/lucide";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide";
+import { ArrowUpRight } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import type { Feature } from "./feature";
 

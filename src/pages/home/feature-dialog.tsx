@@ -1,4 +1,4 @@
-import { X } from "lucide";
+import { X } from "../../components/icons/lucide";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { IllustrationImage } from "../../components/ui/illustration-image";

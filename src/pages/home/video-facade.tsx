@@ -1,5 +1,5 @@
-import { Play } from "lucide";
 import { useEffect, useRef, useState } from "react";
+import { Play } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import { IllustrationImage } from "../../components/ui/illustration-image";
 import { siteConfig } from "../../config/site";

@@ -8,8 +8,8 @@ import {
   Sparkles,
   Waypoints,
   Zap,
-  type IconNode,
-} from "lucide";
+} from "../../components/icons/lucide";
+import type { IconNode } from "../../components/ui/icon";
 import type { IllustrationName } from "../../components/ui/illustration-sources";
 import type { FeatureId, SolutionStepId } from "../../content/ids";
 

@@ -1,5 +1,5 @@
-import { Send } from "lucide";
 import { useEffect } from "react";
+import { Send } from "../../../components/icons/lucide";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import type { ContactContent } from "../../../content/schema";

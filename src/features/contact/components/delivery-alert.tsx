@@ -1,5 +1,5 @@
-import { RotateCw } from "lucide";
 import { useEffect, useRef } from "react";
+import { RotateCw } from "../../../components/icons/lucide";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { siteConfig } from "../../../config/site";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide";
+import { Mail } from "../../../components/icons/lucide";
 import { Icon } from "../../../components/ui/icon";
 import { siteConfig } from "../../../config/site";
 

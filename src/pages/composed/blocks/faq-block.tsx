@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide";
+import { ChevronDown } from "../../../components/icons/lucide";
 import { Icon } from "../../../components/ui/icon";
 import type { BlockOf } from "../../../content/blocks-schema";
 import { LandingSection } from "../../home/landing-section";
