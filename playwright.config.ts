@@ -9,9 +9,11 @@ import type { ServerKind } from "./tools/serve-build";
 //   "mobile"), one screenshot per page and state ("visual"), the contact delivery on one
 //   build ("delivery") and the serving proofs against `npm start`'s server ("serving").
 // - A test that repeats a journey for another locale, page, theme, width, encoding or
-//   setting is tagged @matrix (in a loop, `inMatrixAfterFirst(index)` from
-//   e2e/support/content.ts keeps the first case in `npm test`): the matrix projects of
-//   `npm run test:integration` run it.
+//   setting, or proves a feature's further cases beyond the journey that proves it once
+//   (another failure of the delivery, another state's screenshot, a second keyboard path),
+//   is tagged @matrix (in a loop, `inMatrixAfterFirst(index)` from e2e/support/content.ts
+//   keeps the first case in `npm test`): the matrix projects of `npm run
+//   test:integration` run it. `npm test` stays a few minutes' wait on a 2-core machine.
 // - A spec that needs a server, a build or minutes of its own (nginx, redeploys, telemetry,
 //   the editor, the soak) gets a project below that exists only with E2E_INTEGRATION=1.
 // A new spec file lands in "desktop" by itself; tag it, or list it in ownProjectSpecs, only
@@ -117,13 +119,24 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     },
     // What differs between servers, proven against each: `npm start`'s here, nginx's in
     // `npm run test:integration`. Each worker serves the build itself.
-    { name: "serving", testMatch: "serving/**/*.spec.ts", use: { ...desktop, serverKind: "node" } },
+    {
+      name: "serving",
+      testMatch: "serving/**/*.spec.ts",
+      grepInvert: /@matrix/,
+      use: { ...desktop, serverKind: "node" },
+    },
     // The slower proofs, `npm run test:integration` only (E2E_INTEGRATION=1): the same
     // serving specs against nginx; a page from before a deploy, SIGTERM, memory; the opt-in
     // telemetry against a loopback collector, in a build of its own; the content editor's
     // journeys; then the soak (rebuilds under load) and idle and slow clients.
     ...(process.env.E2E_INTEGRATION
       ? [
+          {
+            name: "serving-matrix",
+            testMatch: "serving/**/*.spec.ts",
+            grep: /@matrix/,
+            use: { ...desktop, serverKind: "node" as const },
+          },
           {
             name: "serving-nginx",
             testMatch: "serving/**/*.spec.ts",
@@ -149,7 +162,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
           {
             name: "desktop-light",
             testMatch: "a11y/preferences.spec.ts",
-            grepInvert: [/@mobile/, /@matrix/],
+            grepInvert: /@mobile/,
             timeout: 60_000,
             use: {
               ...desktop,
@@ -190,6 +203,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             name: "soak",
             testMatch: soakSpecs,
             dependencies: [
+              "serving-matrix",
               "serving-nginx",
               "redeploy",
               "telemetry",

@@ -25,105 +25,89 @@ const unpublishedPaths = inventory.unpublished.flatMap(({ file }) => {
 /** Each language a post is written in, by its slug: its alternates, no more, no less. */
 const languagesOf = (post: PostSource) =>
   inventory.posts.filter((other) => other.slug === post.slug).map((other) => other.locale);
-/**
- * The posts a test walks page by page: in `npm test`, one per locale and per set of languages
- * it is written in; every other post in the slower suite's matrix.
- */
-const kindOf = (post: PostSource) => `${post.locale}: ${languagesOf(post).join(", ")}`;
-const samplePosts = inventory.posts.filter(
-  (post, index, all) => all.findIndex((other) => kindOf(other) === kindOf(post)) === index,
-);
-const postGroups = [
-  { posts: samplePosts, suffix: "", tag: [] as string[] },
-  {
-    posts: inventory.posts.filter((post) => !samplePosts.includes(post)),
-    suffix: " (the other posts)",
-    tag: ["@matrix"],
-  },
-];
 
-test("every locale's index lists each published post, newest first, and no draft", async ({
-  page,
-}) => {
-  expect(inventory.unpublished.length, "the content has a draft to leave out").toBeGreaterThan(0);
-  for (const locale of locales) {
-    const titles: string[] = [];
-    for (const index of blogPages.filter((p) => p.locale === locale && p.id === "blog-index")) {
-      await page.goto(index.path);
-      titles.push(...(await page.locator("main article h2").allTextContents()));
-      const hrefs = await page
-        .locator("main a")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      for (const path of unpublishedPaths) expect(hrefs).not.toContain(path);
+test(
+  "every locale's index lists each published post, newest first, and no draft",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    expect(inventory.unpublished.length, "the content has a draft to leave out").toBeGreaterThan(0);
+    for (const locale of locales) {
+      const titles: string[] = [];
+      for (const index of blogPages.filter((p) => p.locale === locale && p.id === "blog-index")) {
+        await page.goto(index.path);
+        titles.push(...(await page.locator("main article h2").allTextContents()));
+        const hrefs = await page
+          .locator("main a")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        for (const path of unpublishedPaths) expect(hrefs).not.toContain(path);
+      }
+      expect(titles, locale).toEqual(postsIn(locale).map((post) => post.frontMatter.title));
     }
-    expect(titles, locale).toEqual(postsIn(locale).map((post) => post.frontMatter.title));
-  }
-});
+  },
+);
 
-test("a draft or scheduled post has no page: its address is the locale's 404", async ({
-  request,
-}) => {
-  for (const path of [...unpublishedPaths, ...locales.map((l) => blogPaths.post(l, "no-such"))]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    const locale = locales.find((l) => path.startsWith(blogPaths.index(l))) ?? locales[0];
-    expect(await response.text(), path).toContain(`<html lang="${locale}"`);
-  }
-});
+test(
+  "a draft or scheduled post has no page: its address is the locale's 404",
+  { tag: "@matrix" },
+  async ({ request }) => {
+    for (const path of [...unpublishedPaths, ...locales.map((l) => blogPaths.post(l, "no-such"))]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const locale = locales.find((l) => path.startsWith(blogPaths.index(l))) ?? locales[0];
+      expect(await response.text(), path).toContain(`<html lang="${locale}"`);
+    }
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { posts, suffix, tag } of postGroups) {
-    test(
-      `each post's heading, date, text and tags are in its HTML${suffix}`,
-      { tag },
-      async ({ page }) => {
-        for (const post of posts) {
-          await page.goto(blogPaths.post(post.locale, post.slug));
-          const { title, date, tags } = post.frontMatter;
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-          await expect(page.locator(`header time[datetime="${date}"]`)).toHaveCount(1);
-          // The first paragraph's opening words, as the Markdown has them.
-          const opening = post.markdown.trim().split("\n")[0]!.slice(0, 40);
-          await expect(page.locator("#post-body")).toContainText(opening);
-          const labels = blogCopy(post.locale).tags;
-          for (const tag of tags) {
-            await expect(
-              page.locator("article footer").getByRole("link", { name: labels[tag] }),
-            ).toHaveAttribute("href", blogPaths.tag(post.locale, tag));
-          }
-        }
-      },
-    );
-  }
-});
-
-for (const { posts, suffix, tag } of postGroups) {
   test(
-    `a post names only the languages it is written in, and the switch falls back to the blog${suffix}`,
-    { tag },
+    "each post's heading, date, text and tags are in its HTML",
+    { tag: "@matrix" },
     async ({ page }) => {
-      for (const post of posts) {
+      for (const post of inventory.posts) {
         await page.goto(blogPaths.post(post.locale, post.slug));
-        const written = languagesOf(post);
-        const hreflangs = await page
-          .locator('head link[rel="alternate"][hreflang]:not([hreflang="x-default"])')
-          .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
-        expect(hreflangs.sort(), post.file).toEqual([...written].sort());
-        for (const locale of locales) {
-          const target = written.includes(locale)
-            ? blogPaths.post(locale, post.slug)
-            : blogPaths.index(locale);
+        const { title, date, tags } = post.frontMatter;
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(page.locator(`header time[datetime="${date}"]`)).toHaveCount(1);
+        // The first paragraph's opening words, as the Markdown has them.
+        const opening = post.markdown.trim().split("\n")[0]!.slice(0, 40);
+        await expect(page.locator("#post-body")).toContainText(opening);
+        const labels = blogCopy(post.locale).tags;
+        for (const tag of tags) {
           await expect(
-            page.locator(`header a[hreflang="${locale}"]`).first(),
-            `${post.file} -> ${locale}`,
-          ).toHaveAttribute("href", target);
+            page.locator("article footer").getByRole("link", { name: labels[tag] }),
+          ).toHaveAttribute("href", blogPaths.tag(post.locale, tag));
         }
       }
     },
   );
-}
+});
+
+test(
+  "a post names only the languages it is written in, and the switch falls back to the blog",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    for (const post of inventory.posts) {
+      await page.goto(blogPaths.post(post.locale, post.slug));
+      const written = languagesOf(post);
+      const hreflangs = await page
+        .locator('head link[rel="alternate"][hreflang]:not([hreflang="x-default"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+      expect(hreflangs.sort(), post.file).toEqual([...written].sort());
+      for (const locale of locales) {
+        const target = written.includes(locale)
+          ? blogPaths.post(locale, post.slug)
+          : blogPaths.index(locale);
+        await expect(
+          page.locator(`header a[hreflang="${locale}"]`).first(),
+          `${post.file} -> ${locale}`,
+        ).toHaveAttribute("href", target);
+      }
+    }
+  },
+);
 
 test("a reader's journey: footer, index, post, contents, code in both themes, tag, demo", async ({
   page,
@@ -181,39 +165,40 @@ test("a reader's journey: footer, index, post, contents, code in both themes, ta
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("each locale's feed parses, links every published post, and never a draft", async ({
-  page,
-  request,
-}) => {
-  await page.goto("/");
-  for (const locale of locales) {
-    const response = await request.get(blogPaths.feed(locale));
-    expect(response.status()).toBe(200);
-    const items = await page.evaluate(
-      (xml) => {
-        const doc = new DOMParser().parseFromString(xml, "application/xml");
-        if (doc.querySelector("parsererror")) return null;
-        return [...doc.querySelectorAll("item")].map((item) => ({
-          link: item.querySelector("link")?.textContent ?? "",
-          guid: item.querySelector("guid")?.textContent ?? "",
-          date: item.querySelector("pubDate")?.textContent ?? "",
-          content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
-        }));
-      },
-      await response.text(),
-    );
-    expect(items, `${locale} feed parses`).not.toBeNull();
-    const paths = items!.map((item) => new URL(item.link).pathname);
-    expect(paths).toEqual(postsIn(locale).map((post) => blogPaths.post(locale, post.slug)));
-    for (const [index, item] of items!.entries()) {
-      expect(item.guid).not.toBe("");
-      expect(Number.isNaN(Date.parse(item.date))).toBe(false);
-      expect(item.content.length, "the full text").toBeGreaterThan(500);
-      expect((await request.get(paths[index]!)).status()).toBe(200);
+test(
+  "each locale's feed parses, links every published post, and never a draft",
+  { tag: "@matrix" },
+  async ({ page, request }) => {
+    await page.goto("/");
+    for (const locale of locales) {
+      const response = await request.get(blogPaths.feed(locale));
+      expect(response.status()).toBe(200);
+      const items = await page.evaluate(
+        (xml) => {
+          const doc = new DOMParser().parseFromString(xml, "application/xml");
+          if (doc.querySelector("parsererror")) return null;
+          return [...doc.querySelectorAll("item")].map((item) => ({
+            link: item.querySelector("link")?.textContent ?? "",
+            guid: item.querySelector("guid")?.textContent ?? "",
+            date: item.querySelector("pubDate")?.textContent ?? "",
+            content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
+          }));
+        },
+        await response.text(),
+      );
+      expect(items, `${locale} feed parses`).not.toBeNull();
+      const paths = items!.map((item) => new URL(item.link).pathname);
+      expect(paths).toEqual(postsIn(locale).map((post) => blogPaths.post(locale, post.slug)));
+      for (const [index, item] of items!.entries()) {
+        expect(item.guid).not.toBe("");
+        expect(Number.isNaN(Date.parse(item.date))).toBe(false);
+        expect(item.content.length, "the full text").toBeGreaterThan(500);
+        expect((await request.get(paths[index]!)).status()).toBe(200);
+      }
+      for (const path of unpublishedPaths) expect(paths).not.toContain(path);
     }
-    for (const path of unpublishedPaths) expect(paths).not.toContain(path);
-  }
-});
+  },
+);
 
 // Every blog page in every locale: each post (each has its own tables, code and figures), one
 // index and one tag page (the others are the same template over other posts). `npm test`
@@ -238,7 +223,7 @@ for (const locale of locales) {
       .filter((path) => axeSamples.includes(path) === sampled);
     test(
       `axe finds nothing on the blog's ${locale} pages${sampled ? " (its index and a post)" : ""}, in both themes`,
-      { tag: sampled ? [] : ["@matrix"] },
+      { tag: "@matrix" },
       async ({ page }) => {
         test.slow();
         for (const path of paths) {

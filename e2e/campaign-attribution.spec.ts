@@ -91,7 +91,7 @@ for (const [index, encoding] of (["json", "form"] as const).entries()) {
 
     test(
       "attributes a visitor who lands on the contact page",
-      { tag },
+      { tag: "@matrix" },
       async ({ page, site, receiver }) => {
         const contact = pageIn("contact", "de").path;
         await gotoHydrated(page, `${site}${contact}?utm_source=partner&utm_campaign=webinar`);
@@ -108,7 +108,7 @@ for (const [index, encoding] of (["json", "form"] as const).entries()) {
 
     test(
       "sends no campaign for a visitor without tags",
-      { tag },
+      { tag: "@matrix" },
       async ({ page, site, receiver }) => {
         await gotoHydrated(page, `${site}/contact?ref=organic`);
         await expect(page).toHaveURL(`${site}/contact?ref=organic`);
@@ -118,30 +118,30 @@ for (const [index, encoding] of (["json", "form"] as const).entries()) {
   });
 }
 
-test("hostile tags: the page works, the message is sent and small, nothing is rendered", async ({
-  page,
-  site,
-  receiver,
-}) => {
-  const markup = '"><img src=x onerror="window.injected=1"><script>window.injected=2</script>';
-  // Within the 8 KB a request line may have on both servers.
-  const others = Array.from({ length: 300 }, (_, i) => `p${i}=v`).join("&");
-  const hostile = query({
-    utm_source: markup,
-    utm_medium: "m".repeat(5000),
-    utm_campaign: "a\u0000b\u202Ec",
-  });
-  await gotoHydrated(page, `${site}/contact?${others}&${hostile}`);
-  // The tags are gone from the address bar; the other 300 parameters are left as they were.
-  await expect(page).toHaveURL(`${site}/contact?${others}`);
+test(
+  "hostile tags: the page works, the message is sent and small, nothing is rendered",
+  { tag: "@matrix" },
+  async ({ page, site, receiver }) => {
+    const markup = '"><img src=x onerror="window.injected=1"><script>window.injected=2</script>';
+    // Within the 8 KB a request line may have on both servers.
+    const others = Array.from({ length: 300 }, (_, i) => `p${i}=v`).join("&");
+    const hostile = query({
+      utm_source: markup,
+      utm_medium: "m".repeat(5000),
+      utm_campaign: "a\u0000b\u202Ec",
+    });
+    await gotoHydrated(page, `${site}/contact?${others}&${hostile}`);
+    // The tags are gone from the address bar; the other 300 parameters are left as they were.
+    await expect(page).toHaveURL(`${site}/contact?${others}`);
 
-  const { post, message } = await send(page, receiver, "en");
-  expect(post.body.length, "the message stays small").toBeLessThan(1500);
-  expect(message.utm_medium).toBe("m".repeat(tagLimit));
-  for (const tag of campaignTags) expect(message[tag] ?? "").not.toMatch(/[<>"'\p{C}]/u);
-  expect(message.utm_source).toBe(
-    "img src=x onerror=window.injected=1scriptwindow.injected=2/script",
-  );
-  expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
-  expect(await page.locator("img[src='x'], main script").count()).toBe(0);
-});
+    const { post, message } = await send(page, receiver, "en");
+    expect(post.body.length, "the message stays small").toBeLessThan(1500);
+    expect(message.utm_medium).toBe("m".repeat(tagLimit));
+    for (const tag of campaignTags) expect(message[tag] ?? "").not.toMatch(/[<>"'\p{C}]/u);
+    expect(message.utm_source).toBe(
+      "img src=x onerror=window.injected=1scriptwindow.injected=2/script",
+    );
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+    expect(await page.locator("img[src='x'], main script").count()).toBe(0);
+  },
+);

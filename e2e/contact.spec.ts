@@ -73,55 +73,59 @@ const blank = Object.fromEntries(fields.map(({ name }) => [name, ""])) as Record
   string
 >;
 
-test("the page: back link, heading, intro, e-mail block and the form card's six fields", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/contact");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: contactPage.back })).toHaveAttribute("href", "/");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
-  await expect(main.getByText(contactPage.intro)).toBeVisible();
-  await expect(main.getByRole("heading", { level: 2, name: contactPage.emailTitle })).toBeVisible();
-  await expect(main.getByRole("link", { name: brand.email })).toHaveAttribute(
-    "href",
-    `mailto:${brand.email}`,
-  );
-  const card = main
-    .locator("div, section")
-    .filter({ has: page.getByRole("heading", { name: contactPage.formTitle, exact: true }) })
-    .last();
-  await expect(
-    card.locator("form"),
-    "the card titled 'Send us a message' holds the form",
-  ).toHaveCount(1);
-  await expect(contactFormOf(page)).toHaveAttribute("method", "post");
+test(
+  "the page: back link, heading, intro, e-mail block and the form card's six fields",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: contactPage.back })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
+    await expect(main.getByText(contactPage.intro)).toBeVisible();
+    await expect(
+      main.getByRole("heading", { level: 2, name: contactPage.emailTitle }),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: brand.email })).toHaveAttribute(
+      "href",
+      `mailto:${brand.email}`,
+    );
+    const card = main
+      .locator("div, section")
+      .filter({ has: page.getByRole("heading", { name: contactPage.formTitle, exact: true }) })
+      .last();
+    await expect(
+      card.locator("form"),
+      "the card titled 'Send us a message' holds the form",
+    ).toHaveCount(1);
+    await expect(contactFormOf(page)).toHaveAttribute("method", "post");
 
-  for (const field of fields) {
-    const control = contactField(page, field.name);
-    await expect(control, `${field.name} is found by its label`).toHaveCount(1);
-    await expect(control).toHaveAttribute("name", field.name);
-    await expect(control).toHaveAttribute("placeholder", field.placeholder);
-    await expect(control).toHaveAttribute("autocomplete", field.autoComplete);
-    const label = contactFormOf(page).locator(`label[for="${await control.getAttribute("id")}"]`);
-    await expect(label).toBeVisible();
-    if (field.required) {
-      await expect(control, `${field.name} is required`).toHaveAttribute("required", "");
-      await expect(label.getByText("*", { exact: true })).toBeVisible();
-    } else {
-      await expect(control, `${field.name} is optional`).not.toHaveAttribute("required");
-      await expect(label).toHaveText(`${field.label} ${contactForm.optional}`);
+    for (const field of fields) {
+      const control = contactField(page, field.name);
+      await expect(control, `${field.name} is found by its label`).toHaveCount(1);
+      await expect(control).toHaveAttribute("name", field.name);
+      await expect(control).toHaveAttribute("placeholder", field.placeholder);
+      await expect(control).toHaveAttribute("autocomplete", field.autoComplete);
+      const label = contactFormOf(page).locator(`label[for="${await control.getAttribute("id")}"]`);
+      await expect(label).toBeVisible();
+      if (field.required) {
+        await expect(control, `${field.name} is required`).toHaveAttribute("required", "");
+        await expect(label.getByText("*", { exact: true })).toBeVisible();
+      } else {
+        await expect(control, `${field.name} is optional`).not.toHaveAttribute("required");
+        await expect(label).toHaveText(`${field.label} ${contactForm.optional}`);
+      }
+      if (field.type === "textarea") {
+        expect(await control.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+        await expect(control).toHaveAttribute("rows", "5");
+      } else {
+        await expect(control).toHaveAttribute("type", field.type);
+      }
     }
-    if (field.type === "textarea") {
-      expect(await control.evaluate((element) => element.tagName)).toBe("TEXTAREA");
-      await expect(control).toHaveAttribute("rows", "5");
-    } else {
-      await expect(control).toHaveAttribute("type", field.type);
-    }
-  }
-  await expect(submitButton(page)).toHaveText(contactForm.submit);
-  await expect(submitButton(page)).toBeEnabled();
-  expect(await horizontalOverflow(page), "no sideways scroll").toBeLessThanOrEqual(0);
-});
+    await expect(submitButton(page)).toHaveText(contactForm.submit);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await horizontalOverflow(page), "no sideways scroll").toBeLessThanOrEqual(0);
+  },
+);
 
 test("native validation: nothing is sent while a field is missing or the e-mail is malformed", async ({
   page,

@@ -58,31 +58,39 @@ test("a solution tab tapped before hydration is selected once, with focus on it"
   await expect(tab).toBeFocused();
 });
 
-test("a feature card tapped before hydration opens its dialog once hydrated", async ({ page }) => {
-  const app = await holdApp(page);
-  await page.goto("/");
-  const [first] = featureItems();
-  await featureCard(page, first!.title).click();
-  await app.release();
-  const dialog = featureDialog(page, first!.title);
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(featureCard(page, first!.title)).toBeFocused();
-});
+test(
+  "a feature card tapped before hydration opens its dialog once hydrated",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto("/");
+    const [first] = featureItems();
+    await featureCard(page, first!.title).click();
+    await app.release();
+    const dialog = featureDialog(page, first!.title);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(featureCard(page, first!.title)).toBeFocused();
+  },
+);
 
-test("the video tapped before hydration plays once hydrated, the player focused", async ({
-  page,
-}) => {
-  await page.route(/youtube-nocookie/, (route) => route.fulfill({ body: "<title>player</title>" }));
-  const app = await holdApp(page);
-  await page.goto("/");
-  await playButton(page).click();
-  await app.release();
-  const player = page.locator("iframe");
-  await expect(player).toHaveCount(1);
-  await expect(player).toBeFocused();
-});
+test(
+  "the video tapped before hydration plays once hydrated, the player focused",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await page.route(/youtube-nocookie/, (route) =>
+      route.fulfill({ body: "<title>player</title>" }),
+    );
+    const app = await holdApp(page);
+    await page.goto("/");
+    await playButton(page).click();
+    await app.release();
+    const player = page.locator("iframe");
+    await expect(player).toHaveCount(1);
+    await expect(player).toBeFocused();
+  },
+);
 
 test("a message typed and sent before hydration is sent once hydrated, nothing lost", async ({
   page,
@@ -128,17 +136,21 @@ test("the drawer opens and closes before hydration, with focus and aria-expanded
   expect(await hydrated(page)).toBe(false);
 });
 
-test("the drawer opened before hydration stays open through it, once @mobile", async ({ page }) => {
-  const app = await holdApp(page);
-  await page.goto("/");
-  await menuToggle(page).click();
-  await app.release();
-  await expect(drawer(page)).toBeVisible();
-  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-  await drawer(page).getByRole("button", { name: content().common.nav.closeMenu }).click();
-  await expect(drawer(page)).toBeHidden();
-  await expect(menuToggle(page)).toBeFocused();
-});
+test(
+  "the drawer opened before hydration stays open through it, once @mobile",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto("/");
+    await menuToggle(page).click();
+    await app.release();
+    await expect(drawer(page)).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await drawer(page).getByRole("button", { name: content().common.nav.closeMenu }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  },
+);
 
 // Every locale, both gated pages: the menu works before hydration, a tab's tap is kept.
 siteLocales.forEach((locale, index) => {

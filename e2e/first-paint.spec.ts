@@ -55,18 +55,19 @@ async function servedInPieces(origin: string, path: string) {
 // <noscript> links holds the first paint until it loads, and no half-parsed page is drawn.
 test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/net::ERR_FAILED/] });
 
-test("a header that arrives in two pieces is drawn once whole: nothing in it moves", async ({
-  page,
-  baseURL,
-}) => {
-  const site = await servedInPieces(new URL(baseURL!).origin, firstViews[0]!.sample);
-  try {
-    await page.route(/\.woff2$/, (route) => route.abort());
-    await recordLayoutShifts(page);
-    await page.goto(site.url);
-    await page.waitForTimeout(gapMs + 300);
-    expect((await layoutShifts(page)).map(({ moved }) => moved)).toEqual([]);
-  } finally {
-    await site.close();
-  }
-});
+test(
+  "a header that arrives in two pieces is drawn once whole: nothing in it moves",
+  { tag: "@matrix" },
+  async ({ page, baseURL }) => {
+    const site = await servedInPieces(new URL(baseURL!).origin, firstViews[0]!.sample);
+    try {
+      await page.route(/\.woff2$/, (route) => route.abort());
+      await recordLayoutShifts(page);
+      await page.goto(site.url);
+      await page.waitForTimeout(gapMs + 300);
+      expect((await layoutShifts(page)).map(({ moved }) => moved)).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  },
+);

@@ -140,57 +140,61 @@ for (const [index, view] of firstViews.entries()) {
       expect(await page.evaluate(heroWidths, heroText)).not.toEqual(now);
     });
 
-    test("the fallback's lines within 1 px of the brand face's at 390 and 1280 px", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, view.sample);
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const selector of heroText) {
-          await page.locator(selector).evaluate((element) => (element.style.fontFamily = ""));
-          await page.evaluate(() => document.fonts.ready);
-          const inBrand = await lineBoxes(page, selector);
-          // The same text in the fallback family alone.
-          await useFallback(page, selector);
-          await page.evaluate(() => document.fonts.ready);
-          const message = `${selector} at ${width} px in ${fallbackFont.family}`;
-          if (view.locale !== "ja") {
-            // Arial's metric twin on Linux: the fallback face, not the system's default.
-            expect((await drawnFonts(page, selector))[0], message).toMatch(
-              /Liberation Sans|Arimo|Arial/,
-            );
+    test(
+      "the fallback's lines within 1 px of the brand face's at 390 and 1280 px",
+      { tag: "@matrix" },
+      async ({ page }) => {
+        await gotoHydrated(page, view.sample);
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const selector of heroText) {
+            await page.locator(selector).evaluate((element) => (element.style.fontFamily = ""));
+            await page.evaluate(() => document.fonts.ready);
+            const inBrand = await lineBoxes(page, selector);
+            // The same text in the fallback family alone.
+            await useFallback(page, selector);
+            await page.evaluate(() => document.fonts.ready);
+            const message = `${selector} at ${width} px in ${fallbackFont.family}`;
+            if (view.locale !== "ja") {
+              // Arial's metric twin on Linux: the fallback face, not the system's default.
+              expect((await drawnFonts(page, selector))[0], message).toMatch(
+                /Liberation Sans|Arimo|Arial/,
+              );
+            }
+            const inFallback = await lineBoxes(page, selector);
+            expect(inFallback.lines.length, message).toBe(inBrand.lines.length);
+            expect(Math.abs(inFallback.height - inBrand.height), message).toBeLessThanOrEqual(1);
+            inFallback.lines.forEach((line, index) => {
+              const brand = inBrand.lines[index]!;
+              expect(Math.abs(line.top - brand.top), message).toBeLessThanOrEqual(1);
+              expect(Math.abs(line.height - brand.height), message).toBeLessThanOrEqual(1);
+            });
           }
-          const inFallback = await lineBoxes(page, selector);
-          expect(inFallback.lines.length, message).toBe(inBrand.lines.length);
-          expect(Math.abs(inFallback.height - inBrand.height), message).toBeLessThanOrEqual(1);
-          inFallback.lines.forEach((line, index) => {
-            const brand = inBrand.lines[index]!;
-            expect(Math.abs(line.top - brand.top), message).toBeLessThanOrEqual(1);
-            expect(Math.abs(line.height - brand.height), message).toBeLessThanOrEqual(1);
-          });
         }
-      }
-    });
+      },
+    );
   });
 }
 
-test("a slow font holds up neither the whole sheet nor the page's scripts for long", async ({
-  page,
-}) => {
-  // The boot loader holds the sheet back for the font, but not the app, which applies the
-  // sheet before it hydrates (src/app/inline/boot-loader.ts, entry-client.tsx).
-  await page.route("**/*.woff2", async (route) => {
-    await new Promise((done) => setTimeout(done, 5_000));
-    await route.continue();
-  });
-  const started = Date.now();
-  await gotoHydrated(page, firstViews[0]!.sample);
-  expect(Date.now() - started).toBeLessThan(3_000);
-  const state = await page.evaluate((family) => {
-    const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    const face = [...document.fonts].find((font) => font.family === family);
-    return { media: sheet?.media, face: face?.status };
-  }, brandFont.family);
-  expect(state).toEqual({ media: "all", face: "loading" });
-});
+test(
+  "a slow font holds up neither the whole sheet nor the page's scripts for long",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    // The boot loader holds the sheet back for the font, but not the app, which applies the
+    // sheet before it hydrates (src/app/inline/boot-loader.ts, entry-client.tsx).
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((done) => setTimeout(done, 5_000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await gotoHydrated(page, firstViews[0]!.sample);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const state = await page.evaluate((family) => {
+      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      const face = [...document.fonts].find((font) => font.family === family);
+      return { media: sheet?.media, face: face?.status };
+    }, brandFont.family);
+    expect(state).toEqual({ media: "all", face: "loading" });
+  },
+);

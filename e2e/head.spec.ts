@@ -320,35 +320,35 @@ async function expectHydratedHead(page: Page, request: APIRequestContext, builtP
   await page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
-test("the landing and contact pages keep the server's head, hydrated and client-side", async ({
-  page,
-  request,
-  externalRequests,
-}) => {
-  const home = pageIn("home");
-  const contact = pageIn("contact");
-  await expectHydratedHead(page, request, home);
-  // Client-side navigation swaps in the other page's head, as the server sends it.
-  await page.getByRole("link", { name: content().home.hero.cta }).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === contact.path);
-  const clientSide = { clientSide: true };
-  const contactHead = await prerenderedHead(page, request, contact);
-  await expectHead(page, contactHead, "on to /contact", clientSide);
-  await page.goBack();
-  await expectHead(page, await prerenderedHead(page, request, home), "back to /", clientSide);
+test(
+  "the landing and contact pages keep the server's head, hydrated and client-side",
+  { tag: "@matrix" },
+  async ({ page, request, externalRequests }) => {
+    const home = pageIn("home");
+    const contact = pageIn("contact");
+    await expectHydratedHead(page, request, home);
+    // Client-side navigation swaps in the other page's head, as the server sends it.
+    await page.getByRole("link", { name: content().home.hero.cta }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === contact.path);
+    const clientSide = { clientSide: true };
+    const contactHead = await prerenderedHead(page, request, contact);
+    await expectHead(page, contactHead, "on to /contact", clientSide);
+    await page.goBack();
+    await expectHead(page, await prerenderedHead(page, request, home), "back to /", clientSide);
 
-  await expectHydratedHead(page, request, contact);
-  expect(externalRequests, "nothing from another origin").toEqual([]);
-});
+    await expectHydratedHead(page, request, contact);
+    expect(externalRequests, "nothing from another origin").toEqual([]);
+  },
+);
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-  test("the not-found page keeps the server's head after hydration", async ({
-    page,
-    request,
-    externalRequests,
-  }) => {
-    await expectHydratedHead(page, request, pageIn("not-found"));
-    expect(externalRequests).toEqual([]);
-  });
+  test(
+    "the not-found page keeps the server's head after hydration",
+    { tag: "@matrix" },
+    async ({ page, request, externalRequests }) => {
+      await expectHydratedHead(page, request, pageIn("not-found"));
+      expect(externalRequests).toEqual([]);
+    },
+  );
 });

@@ -52,26 +52,27 @@ function switchLinks(page: Page, html: string): Promise<LanguageLink[][]> {
   }, html);
 }
 
-test("on every page of every locale, both switches link to that page in every language", async ({
-  page,
-  request,
-}) => {
-  for (const builtPage of sitePages) {
-    const response = await request.get(builtPage.sample);
-    expect(response.status()).toBe(builtPage.status);
-    const expected = siteLocales.map((locale) => ({
-      name: locales[locale].name,
-      href: switchTarget(builtPage, locale),
-      hreflang: locale,
-      lang: locale,
-      current: locale === builtPage.locale ? "page" : null,
-    }));
-    expect(await switchLinks(page, await response.text()), pageLabel(builtPage)).toEqual([
-      expected,
-      expected,
-    ]);
-  }
-});
+test(
+  "on every page of every locale, both switches link to that page in every language",
+  { tag: "@matrix" },
+  async ({ page, request }) => {
+    for (const builtPage of sitePages) {
+      const response = await request.get(builtPage.sample);
+      expect(response.status()).toBe(builtPage.status);
+      const expected = siteLocales.map((locale) => ({
+        name: locales[locale].name,
+        href: switchTarget(builtPage, locale),
+        hreflang: locale,
+        lang: locale,
+        current: locale === builtPage.locale ? "page" : null,
+      }));
+      expect(await switchLinks(page, await response.text()), pageLabel(builtPage)).toEqual([
+        expected,
+        expected,
+      ]);
+    }
+  },
+);
 
 /** The header's switch: a disclosure named in the page's language, showing its code. */
 function headerSwitch(page: Page, locale: Locale) {
@@ -137,27 +138,29 @@ test("the switch keeps the page and the section: home and contact, through every
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the switch opens and its links lead to the page in the other language", async ({
-    page,
-  }) => {
-    const from = pageIn("contact");
-    const to = siteLocales.at(-1)!;
-    test.skip(to === from.locale, "a build in one language has no switch");
-    await page.goto(from.sample);
-    const languages = headerSwitch(page, from.locale);
-    await languages.locator("summary").click();
-    await languages.getByRole("link", { name: locales[to].name, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === pageIn("contact", to).path);
-    await expect(page.locator("html")).toHaveAttribute("lang", to);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      content(to).contact.page.title,
-    );
-  });
+  test(
+    "the switch opens and its links lead to the page in the other language",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      const from = pageIn("contact");
+      const to = siteLocales.at(-1)!;
+      test.skip(to === from.locale, "a build in one language has no switch");
+      await page.goto(from.sample);
+      const languages = headerSwitch(page, from.locale);
+      await languages.locator("summary").click();
+      await languages.getByRole("link", { name: locales[to].name, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pageIn("contact", to).path);
+      await expect(page.locator("html")).toHaveAttribute("lang", to);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        content(to).contact.page.title,
+      );
+    },
+  );
 });
 
 test(
   "in the phone's drawer: every language under the switch's name",
-  { tag: "@mobile" },
+  { tag: ["@mobile", "@matrix"] },
   async ({ page }) => {
     const from = pageIn("home");
     const to = otherLocales[0];

@@ -3,14 +3,7 @@
 // (390x844, touch, 3x), which runs only tests tagged @mobile.
 import type { Page } from "@playwright/test";
 import { navItems } from "../src/app/layout/nav-items";
-import {
-  content,
-  featureItems,
-  inMatrixAfterFirst,
-  pageLabel,
-  siteLocales,
-  sitePages,
-} from "./support/content";
+import { content, featureItems, pageLabel, siteLocales, sitePages } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   drawer,
@@ -75,36 +68,38 @@ test.describe("the phone layout", { tag: "@mobile" }, () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("a drawer link closes the drawer, then scrolls; Book Demo only closes it", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    await markDocument(page);
-    for (const { label, sectionId } of [...mainNav].reverse()) {
+  test(
+    "a drawer link closes the drawer, then scrolls; Book Demo only closes it",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await markDocument(page);
+      for (const { label, sectionId } of [...mainNav].reverse()) {
+        const menu = await openDrawer(page);
+        await menu.getByRole("link", { name: label }).tap();
+        await expect(menu).toBeHidden();
+        await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+        await expectScrolledToSection(page, sectionId);
+      }
+
+      const url = page.url();
       const menu = await openDrawer(page);
-      await menu.getByRole("link", { name: label }).tap();
+      await expect(menu.getByRole("link", { name: navCopy.bookDemo })).toHaveCount(0);
+      await menu.getByRole("button", { name: navCopy.bookDemo }).tap();
       await expect(menu).toBeHidden();
       await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
-      await expectScrolledToSection(page, sectionId);
-    }
+      expect(page.url(), "Book Demo does not navigate").toBe(url);
+      expect(await sameDocument(page)).toBe(true);
 
-    const url = page.url();
-    const menu = await openDrawer(page);
-    await expect(menu.getByRole("link", { name: navCopy.bookDemo })).toHaveCount(0);
-    await menu.getByRole("button", { name: navCopy.bookDemo }).tap();
-    await expect(menu).toBeHidden();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
-    expect(page.url(), "Book Demo does not navigate").toBe(url);
-    expect(await sameDocument(page)).toBe(true);
-
-    // While the drawer is open the page behind it does not scroll.
-    await openDrawer(page);
-    await expectScrollLocked(page, async () => {
-      await drawer(page).getByRole("button", { name: navCopy.closeMenu }).tap();
-      await expect(drawer(page)).toBeHidden();
-      await expect(menuToggle(page)).toBeFocused();
-    });
-  });
+      // While the drawer is open the page behind it does not scroll.
+      await openDrawer(page);
+      await expectScrollLocked(page, async () => {
+        await drawer(page).getByRole("button", { name: navCopy.closeMenu }).tap();
+        await expect(drawer(page)).toBeHidden();
+        await expect(menuToggle(page)).toBeFocused();
+      });
+    },
+  );
 });
 
 /** A phone, a small phone, and a 1280x1024 screen at 400% zoom. */
@@ -138,7 +133,7 @@ test.describe("reflow", { tag: "@mobile" }, () => {
     expect(box.x + box.width, "the dialog fits the width").toBeLessThanOrEqual(320);
   });
 
-  test("the contact page with its toast", async ({ page }) => {
+  test("the contact page with its toast", { tag: "@matrix" }, async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expectReflow(page, "/contact");
     await fillContactForm(page);
@@ -152,8 +147,8 @@ test.describe("reflow", { tag: "@mobile" }, () => {
     // Long German compounds and Japanese without spaces wrap inside the narrowest screen:
     // the default language and the first other one (German: the longest words) in `npm
     // test`, the rest in the slower suite's matrix.
-    for (const [index, locale] of siteLocales.entries()) {
-      test(`every page in ${locale}`, { tag: inMatrixAfterFirst(index) }, async ({ page }) => {
+    for (const locale of siteLocales) {
+      test(`every page in ${locale}`, { tag: "@matrix" }, async ({ page }) => {
         for (const builtPage of sitePages.filter((candidate) => candidate.locale === locale)) {
           await gotoHydrated(page, builtPage.sample);
           await expectReflow(page, pageLabel(builtPage));

@@ -131,32 +131,39 @@ async function openWithoutScripts(page: Page, path: string, status: number) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: notFoundConsoleErrors });
 
-  test("every page shows its content, and the contact form every field", async ({ page }) => {
-    const { home, contact, "not-found": notFound } = content();
-    await openWithoutScripts(page, "/", 200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
-    await expect(page.getByText(home.hero.subtitle)).toBeVisible();
-    for (const step of solutionSteps()) {
-      await expect(page.getByRole("tab", { name: step.title, exact: true })).toBeVisible();
-    }
-    for (const { title } of featureItems()) {
-      await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole("heading", { name: home.cta.title })).toBeVisible();
-    await expectFooterEmail(page);
+  test(
+    "every page shows its content, and the contact form every field",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      const { home, contact, "not-found": notFound } = content();
+      await openWithoutScripts(page, "/", 200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+      await expect(page.getByText(home.hero.subtitle)).toBeVisible();
+      for (const step of solutionSteps()) {
+        await expect(page.getByRole("tab", { name: step.title, exact: true })).toBeVisible();
+      }
+      for (const { title } of featureItems()) {
+        await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { name: home.cta.title })).toBeVisible();
+      await expectFooterEmail(page);
 
-    await openWithoutScripts(page, "/contact", 200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
-    await expect(page.getByRole("heading", { name: contact.page.formTitle })).toBeVisible();
-    for (const field of contactFields()) {
-      await expect(page.getByLabel(field.label)).toHaveAttribute("name", field.name);
-    }
-    await expect(page.locator("form")).toHaveAttribute("method", "post");
-    await expect(page.locator('form button[type="submit"]')).toBeVisible();
-    await expectFooterEmail(page);
+      await openWithoutScripts(page, "/contact", 200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
+      await expect(page.getByRole("heading", { name: contact.page.formTitle })).toBeVisible();
+      for (const field of contactFields()) {
+        await expect(page.getByLabel(field.label)).toHaveAttribute("name", field.name);
+      }
+      await expect(page.locator("form")).toHaveAttribute("method", "post");
+      await expect(page.locator('form button[type="submit"]')).toBeVisible();
+      await expectFooterEmail(page);
 
-    await openWithoutScripts(page, notFoundPath, 404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.page.title);
-    await expect(page.getByRole("link", { name: notFound.page.home })).toHaveAttribute("href", "/");
-  });
+      await openWithoutScripts(page, notFoundPath, 404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.page.title);
+      await expect(page.getByRole("link", { name: notFound.page.home })).toHaveAttribute(
+        "href",
+        "/",
+      );
+    },
+  );
 });

@@ -71,32 +71,40 @@ test("the keyboard opens the search, arrows choose a result, Enter lands on it, 
   await expect(searchField(page)).toBeFocused();
 });
 
-test("an English query on / finds the platform's pages and posts in English only", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  await searchFor(page, "observability");
-  const urls = await resultUrls(page);
-  expect(urls).toContain("/");
-  expect(urls.some((url) => url.startsWith("/blog/"))).toBe(true);
-  expect(urls.filter((url) => /^\/(de|ja)\//.test(url))).toEqual([]);
-});
+test(
+  "an English query on / finds the platform's pages and posts in English only",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await searchFor(page, "observability");
+    const urls = await resultUrls(page);
+    expect(urls).toContain("/");
+    expect(urls.some((url) => url.startsWith("/blog/"))).toBe(true);
+    expect(urls.filter((url) => /^\/(de|ja)\//.test(url))).toEqual([]);
+  },
+);
 
-test("an English query on / finds each composed page search engines may list", async ({ page }) => {
-  const listed = composedPages.filter((built) => built.locale === "en" && !built.composed.noindex);
-  expect(listed.length, "English composed pages to look for").toBeGreaterThan(0);
-  await gotoHydrated(page, "/");
-  for (const built of listed) {
-    await searchFor(page, built.composed.head.title);
-    // The dialog keeps the last query's results on screen until the new one's arrive.
-    await expect
-      .poll(() => resultUrls(page), { message: built.composed.head.title })
-      .toContain(built.path);
-    await page.keyboard.press("Escape");
-  }
-});
+test(
+  "an English query on / finds each composed page search engines may list",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    const listed = composedPages.filter(
+      (built) => built.locale === "en" && !built.composed.noindex,
+    );
+    expect(listed.length, "English composed pages to look for").toBeGreaterThan(0);
+    await gotoHydrated(page, "/");
+    for (const built of listed) {
+      await searchFor(page, built.composed.head.title);
+      // The dialog keeps the last query's results on screen until the new one's arrive.
+      await expect
+        .poll(() => resultUrls(page), { message: built.composed.head.title })
+        .toContain(built.path);
+      await page.keyboard.press("Escape");
+    }
+  },
+);
 
-test("a draft is never found", async ({ page }) => {
+test("a draft is never found", { tag: "@matrix" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   // Words of the draft's title and its own text; the published posts have some of them.
   for (const query of ["sampling without losing the signal", "adaptive sampling", "outline"]) {
@@ -142,51 +150,63 @@ test("a Japanese query finds the Japanese post", { tag: "@matrix" }, async ({ pa
   ).toBe(true);
 });
 
-test("the open dialog with results has no axe violation in either theme", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await searchFor(page, "collector");
-  await expectNoAxeViolations(page, "the search dialog with results", "dialog[open]");
-  await searchField(page).fill("zzzzqqq");
-  await expect(searchDialog(page).getByRole("status")).toHaveText(/zzzzqqq/);
-  await expectNoAxeViolations(page, "the search dialog without results", "dialog[open]");
-});
+test(
+  "the open dialog with results has no axe violation in either theme",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await searchFor(page, "collector");
+    await expectNoAxeViolations(page, "the search dialog with results", "dialog[open]");
+    await searchField(page).fill("zzzzqqq");
+    await expect(searchDialog(page).getByRole("status")).toHaveText(/zzzzqqq/);
+    await expectNoAxeViolations(page, "the search dialog without results", "dialog[open]");
+  },
+);
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
-  test("the first load of every kind of page fetches nothing of the search", async ({ page }) => {
-    const samples = new Map<string, string>();
-    for (const built of pages) if (!samples.has(built.id)) samples.set(built.id, built.sample);
-    for (const [id, path] of samples) {
-      const requests: string[] = [];
-      const onRequest = (request: { url: () => string }) => requests.push(request.url());
-      page.on("request", onRequest);
-      await gotoHydrated(page, path);
-      // Idle a while: nothing fetched later on its own either.
-      await page.waitForTimeout(500);
-      page.off("request", onRequest);
-      // The not-found page's nearest pages come from the index, after it is shown: the
-      // index only, never the dialog's code.
-      const expected =
-        id === "not-found" ? requests.filter((url) => url.includes("/pagefind/")) : [];
-      expect(requests.filter(isSearchRequest), id).toEqual(expected);
-    }
-    await gotoHydrated(page, "/");
-    // The pointer reaching the button fetches the dialog's code and the index's script.
-    const prefetched = page.waitForRequest((request) => isSearchRequest(request.url()));
-    await searchButton(page).hover();
-    await prefetched;
-  });
+  test(
+    "the first load of every kind of page fetches nothing of the search",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      const samples = new Map<string, string>();
+      for (const built of pages) if (!samples.has(built.id)) samples.set(built.id, built.sample);
+      for (const [id, path] of samples) {
+        const requests: string[] = [];
+        const onRequest = (request: { url: () => string }) => requests.push(request.url());
+        page.on("request", onRequest);
+        await gotoHydrated(page, path);
+        // Idle a while: nothing fetched later on its own either.
+        await page.waitForTimeout(500);
+        page.off("request", onRequest);
+        // The not-found page's nearest pages come from the index, after it is shown: the
+        // index only, never the dialog's code.
+        const expected =
+          id === "not-found" ? requests.filter((url) => url.includes("/pagefind/")) : [];
+        expect(requests.filter(isSearchRequest), id).toEqual(expected);
+      }
+      await gotoHydrated(page, "/");
+      // The pointer reaching the button fetches the dialog's code and the index's script.
+      const prefetched = page.waitForRequest((request) => isSearchRequest(request.url()));
+      await searchButton(page).hover();
+      await prefetched;
+    },
+  );
 });
 
-test("without JavaScript the search button is not shown", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/");
-  await expect(page.getByRole("button", { name: content().common.search.open })).toHaveCount(0);
-  await context.close();
-});
+test(
+  "without JavaScript the search button is not shown",
+  { tag: "@matrix" },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: content().common.search.open })).toHaveCount(0);
+    await context.close();
+  },
+);
 
-test("the phone menu opens the search @mobile", async ({ page }) => {
+test("the phone menu opens the search @mobile", { tag: "@matrix" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   const drawer = await openDrawer(page);
   await drawer.getByRole("button", { name: content().common.search.open }).click();
@@ -228,7 +248,7 @@ test.describe("the not-found page", () => {
     );
   }
 
-  test("an address with no near page offers the search", async ({ page }) => {
+  test("an address with no near page offers the search", { tag: "@matrix" }, async ({ page }) => {
     const { "not-found": notFound } = content();
     await gotoHydrated(page, "/qqqq-zzzz");
     await expect(page.getByText(notFound.page.searchInstead)).toBeVisible();

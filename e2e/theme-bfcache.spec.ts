@@ -30,30 +30,37 @@ test.describe("the back/forward cache", () => {
     test.describe(`system ${system}`, { tag: inMatrixAfterFirst(index) }, () => {
       test.use({ colorScheme: system });
 
-      test("a page restored after the choice changed elsewhere shows it in its first frame", async ({
-        page,
-      }) => {
-        await recordFirstFrames(page);
-        for (const choice of ["light", "dark", "system"] as const) {
-          await gotoHydrated(page, "/");
-          await gotoHydrated(page, "/contact");
-          const name = choiceLabel(choice);
-          await headerSwitch(page).getByRole("radio", { name }).check();
+      test(
+        "a page restored after the choice changed elsewhere shows it in its first frame",
+        { tag: "@matrix" },
+        async ({ page }) => {
+          await recordFirstFrames(page);
+          for (const choice of ["light", "dark", "system"] as const) {
+            await gotoHydrated(page, "/");
+            await gotoHydrated(page, "/contact");
+            const name = choiceLabel(choice);
+            await headerSwitch(page).getByRole("radio", { name }).check();
 
-          await page.goBack({ waitUntil: "commit" });
-          await expect
-            .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
-            .toBe("true");
-          const frames = await expect
-            .poll(() => firstFrames(page).then((list) => list.length))
-            .toBe(2)
-            .then(() => firstFrames(page));
-          // The first frame of the document, then the first after its restore.
-          await expectBackground(page, frames[1]!, resolve(choice, system), `restored, ${choice}`);
-          await expect(headerSwitch(page).getByRole("radio", { name })).toBeChecked();
-          await expectThemeColorMetas(page, choice);
-        }
-      });
+            await page.goBack({ waitUntil: "commit" });
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+              .toBe("true");
+            const frames = await expect
+              .poll(() => firstFrames(page).then((list) => list.length))
+              .toBe(2)
+              .then(() => firstFrames(page));
+            // The first frame of the document, then the first after its restore.
+            await expectBackground(
+              page,
+              frames[1]!,
+              resolve(choice, system),
+              `restored, ${choice}`,
+            );
+            await expect(headerSwitch(page).getByRole("radio", { name })).toBeChecked();
+            await expectThemeColorMetas(page, choice);
+          }
+        },
+      );
     });
   }
 });

@@ -104,138 +104,146 @@ test("the skip link, the header's Features link, and the feature dialogs by keyb
   }
 });
 
-test("Our Solution is one tab stop chosen with the arrow keys; the video plays from the keyboard", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  const tab = (index: number) => solutionTab(page, steps[index]!.title);
-  /** Which tab is selected, which is the one tab stop, which has focus, what the panel shows. */
-  const tabsState = () =>
-    page.getByRole("tablist").evaluate((list) => {
-      const tabs = [...list.querySelectorAll('[role="tab"]')];
-      const panel = document.querySelector('[role="tabpanel"]');
-      return {
-        selected: tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true"),
-        stops: tabs
-          .filter((tab) => tab.getAttribute("tabindex") === "0")
-          .map((tab) => tabs.indexOf(tab)),
-        focused: tabs.findIndex((tab) => tab === document.activeElement),
-        panel: tabs.findIndex((tab) => tab.id === panel?.getAttribute("aria-labelledby")),
-      };
+test(
+  "Our Solution is one tab stop chosen with the arrow keys; the video plays from the keyboard",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tab = (index: number) => solutionTab(page, steps[index]!.title);
+    /** Which tab is selected, which is the one tab stop, which has focus, what the panel shows. */
+    const tabsState = () =>
+      page.getByRole("tablist").evaluate((list) => {
+        const tabs = [...list.querySelectorAll('[role="tab"]')];
+        const panel = document.querySelector('[role="tabpanel"]');
+        return {
+          selected: tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true"),
+          stops: tabs
+            .filter((tab) => tab.getAttribute("tabindex") === "0")
+            .map((tab) => tabs.indexOf(tab)),
+          focused: tabs.findIndex((tab) => tab === document.activeElement),
+          panel: tabs.findIndex((tab) => tab.id === panel?.getAttribute("aria-labelledby")),
+        };
+      });
+    const expectSelected = async (index: number, step: string) => {
+      await expect
+        .poll(tabsState, { message: step })
+        .toEqual({ selected: index, stops: [index], focused: index, panel: index });
+      await expectFocus(page, { step });
+    };
+    await tabTo(page, tab(0), { step: "Tab to Our Solution" });
+    await expectSelected(0, "the list's one stop is the selected step");
+    const moves: [string, number][] = [
+      ["ArrowRight", 1],
+      ["ArrowDown", 2],
+      ["ArrowRight", 0], // wraps forward
+      ["ArrowLeft", 2], // wraps backward
+      ["ArrowUp", 1],
+      ["Home", 0],
+      ["End", 2],
+      ["ArrowDown", 0],
+      ["ArrowUp", 2],
+    ];
+    for (const [key, index] of moves) {
+      await page.keyboard.press(key);
+      await expectSelected(index, `${key} selects ${steps[index]!.title}`);
+    }
+    await page.keyboard.press("Tab");
+    await expectFocus(page, {
+      step: "Tab leaves the list",
+      target: featureCard(page, features[0]!.title),
     });
-  const expectSelected = async (index: number, step: string) => {
-    await expect
-      .poll(tabsState, { message: step })
-      .toEqual({ selected: index, stops: [index], focused: index, panel: index });
-    await expectFocus(page, { step });
-  };
-  await tabTo(page, tab(0), { step: "Tab to Our Solution" });
-  await expectSelected(0, "the list's one stop is the selected step");
-  const moves: [string, number][] = [
-    ["ArrowRight", 1],
-    ["ArrowDown", 2],
-    ["ArrowRight", 0], // wraps forward
-    ["ArrowLeft", 2], // wraps backward
-    ["ArrowUp", 1],
-    ["Home", 0],
-    ["End", 2],
-    ["ArrowDown", 0],
-    ["ArrowUp", 2],
-  ];
-  for (const [key, index] of moves) {
-    await page.keyboard.press(key);
-    await expectSelected(index, `${key} selects ${steps[index]!.title}`);
-  }
-  await page.keyboard.press("Tab");
-  await expectFocus(page, {
-    step: "Tab leaves the list",
-    target: featureCard(page, features[0]!.title),
-  });
-  await page.keyboard.press("Shift+Tab");
-  await expectSelected(2, "Shift+Tab comes back to the selected step");
+    await page.keyboard.press("Shift+Tab");
+    await expectSelected(2, "Shift+Tab comes back to the selected step");
 
-  await tabTo(page, playButton(page), { key: "Shift+Tab", step: "back to the video" });
-  await page.keyboard.press("Enter");
-  const player = heroRegion(page).locator("iframe");
-  await expect(player).toBeVisible();
-  await expect(playButton(page)).toHaveCount(0);
-  await expectFocus(page, { step: "the player took focus", target: player });
-});
+    await tabTo(page, playButton(page), { key: "Shift+Tab", step: "back to the video" });
+    await page.keyboard.press("Enter");
+    const player = heroRegion(page).locator("iframe");
+    await expect(player).toBeVisible();
+    await expect(playButton(page)).toHaveCount(0);
+    await expectFocus(page, { step: "the player took focus", target: player });
+  },
+);
 
-test("contact: reach the form from Book Demo, send it, hear the confirmation, go back home", async ({
-  page,
-}) => {
-  // A fake clock, running in real time until held, keeps 'Sending...' and the toast up.
-  await page.clock.install();
-  await gotoHydrated(page, "/");
-  const bookDemo = page.getByRole("banner").getByRole("link", { name: navCopy.bookDemo });
-  await tabTo(page, bookDemo, { step: "Tab to Book Demo" });
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
-  // The new page is announced from its start: focus moved to <main>.
-  await expectFocus(page, { step: "arrived", target: page.getByRole("main"), indicator: false });
-  await page.keyboard.press("Tab");
-  const back = page.getByRole("link", { name: contact.page.back });
-  await expectFocus(page, { step: "the first stop in main", target: back });
+test(
+  "contact: reach the form from Book Demo, send it, hear the confirmation, go back home",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    // A fake clock, running in real time until held, keeps 'Sending...' and the toast up.
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const bookDemo = page.getByRole("banner").getByRole("link", { name: navCopy.bookDemo });
+    await tabTo(page, bookDemo, { step: "Tab to Book Demo" });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.page.title);
+    // The new page is announced from its start: focus moved to <main>.
+    await expectFocus(page, { step: "arrived", target: page.getByRole("main"), indicator: false });
+    await page.keyboard.press("Tab");
+    const back = page.getByRole("link", { name: contact.page.back });
+    await expectFocus(page, { step: "the first stop in main", target: back });
 
-  const first = contactField(page, fields[0]!.name);
-  await tabTo(page, first, { step: "Tab to the form" });
-  // Sent empty, focus stays on the first required field, which the browser flags.
-  await page.keyboard.press("Enter");
-  await expectFocus(page, { step: "an empty submit", target: first });
-  expect(await first.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    const first = contactField(page, fields[0]!.name);
+    await tabTo(page, first, { step: "Tab to the form" });
+    // Sent empty, focus stays on the first required field, which the browser flags.
+    await page.keyboard.press("Enter");
+    await expectFocus(page, { step: "an empty submit", target: first });
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
 
-  // Tab visits the fields in the form's (and the page's reading) order.
-  for (const [index, { name }] of fields.entries()) {
-    await expectFocus(page, { step: `field ${name}`, target: contactField(page, name) });
-    // One input event for the whole value: typing it key by key shows nothing more.
-    await page.keyboard.insertText(contactValues[name]);
-    if (index < fields.length - 1) await page.keyboard.press("Tab");
-  }
-  // ...which is also the order they read in: left to right in a row, then down.
-  const places = await contactFormOf(page).evaluate(
-    (form, names) =>
-      names.map((name) => {
-        const box = form.querySelector(`[name="${name}"]`)!.getBoundingClientRect();
-        return { name, x: box.x, y: box.y };
-      }),
-    fields.map(({ name }) => name),
-  );
-  for (const [index, place] of places.entries()) {
-    const before = places[index - 1];
-    if (!before) continue;
-    const sameRow = Math.abs(place.y - before.y) < 2;
-    expect(sameRow ? place.x > before.x : place.y > before.y, `${place.name} reads next`).toBe(
-      true,
+    // Tab visits the fields in the form's (and the page's reading) order.
+    for (const [index, { name }] of fields.entries()) {
+      await expectFocus(page, { step: `field ${name}`, target: contactField(page, name) });
+      // One input event for the whole value: typing it key by key shows nothing more.
+      await page.keyboard.insertText(contactValues[name]);
+      if (index < fields.length - 1) await page.keyboard.press("Tab");
+    }
+    // ...which is also the order they read in: left to right in a row, then down.
+    const places = await contactFormOf(page).evaluate(
+      (form, names) =>
+        names.map((name) => {
+          const box = form.querySelector(`[name="${name}"]`)!.getBoundingClientRect();
+          return { name, x: box.x, y: box.y };
+        }),
+      fields.map(({ name }) => name),
     );
-  }
-  await page.keyboard.press("Tab");
-  await expectFocus(page, { step: "the submit button", target: submitButton(page) });
-  await holdClock(page);
-  await page.keyboard.press("Enter");
-  await expect(submitButton(page)).toHaveText(contact.form.sending);
-  await expectFocus(page, { step: "while sending, focus stays", target: submitButton(page) });
+    for (const [index, place] of places.entries()) {
+      const before = places[index - 1];
+      if (!before) continue;
+      const sameRow = Math.abs(place.y - before.y) < 2;
+      expect(sameRow ? place.x > before.x : place.y > before.y, `${place.name} reads next`).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Tab");
+    await expectFocus(page, { step: "the submit button", target: submitButton(page) });
+    await holdClock(page);
+    await page.keyboard.press("Enter");
+    await expect(submitButton(page)).toHaveText(contact.form.sending);
+    await expectFocus(page, { step: "while sending, focus stays", target: submitButton(page) });
 
-  await page.clock.runFor(submitDelayMs);
-  const toast = toaster(page).getByRole("listitem");
-  await runClockUntilVisible(page, toast);
-  await expect(toast).toContainText(contact.form.toastText);
-  await expect(first).toHaveValue("");
-  await expectFocus(page, { step: "after the confirmation" });
-  await page.clock.resume();
+    await page.clock.runFor(submitDelayMs);
+    const toast = toaster(page).getByRole("listitem");
+    await runClockUntilVisible(page, toast);
+    await expect(toast).toContainText(contact.form.toastText);
+    await expect(first).toHaveValue("");
+    await expectFocus(page, { step: "after the confirmation" });
+    await page.clock.resume();
 
-  await tabTo(page, back, { key: "Shift+Tab", step: "back to the link" });
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-  await expectFocus(page, { step: "home", target: page.getByRole("main"), indicator: false });
-});
+    await tabTo(page, back, { key: "Shift+Tab", step: "back to the link" });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    await expectFocus(page, { step: "home", target: page.getByRole("main"), indicator: false });
+  },
+);
 
 // The contact page's own stops are walked both ways by the contact journey above; its header
 // and footer are the landing page's.
-test("every stop of the landing page shows its focus, in document order", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await expectTabOrder(page, "/");
-});
+test(
+  "every stop of the landing page shows its focus, in document order",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expectTabOrder(page, "/");
+  },
+);
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
@@ -250,7 +258,7 @@ test.describe(() => {
 
 test(
   "the phone's drawer: open it, follow a link, reopen it, close it with Escape",
-  { tag: "@mobile" },
+  { tag: ["@mobile", "@matrix"] },
   async ({ page }) => {
     await gotoHydrated(page, "/");
     const toggle = menuToggle(page);

@@ -56,48 +56,50 @@ async function recordMotion(page: Page): Promise<() => Promise<string[]>> {
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce", allowedConsoleErrors: notFoundConsoleErrors });
 
-  test("section links jump at once; nothing declares motion; dialogs and the toast appear still", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe("auto");
-    expect(await declaredMotion(page), "/").toEqual([]);
-    const motion = await recordMotion(page);
-    await heroRegion(page).getByRole("link", { name: home.hero.secondaryCta }).press("Enter");
-    await expect(page).toHaveURL(/#features$/);
-    // From the first frame on, the page is where it ends up.
-    const positions = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const seen = [window.scrollY];
-          const tick = () => {
-            seen.push(window.scrollY);
-            if (seen.length < 10) requestAnimationFrame(tick);
-            else resolve(seen);
-          };
-          requestAnimationFrame(tick);
-        }),
-    );
-    expect(positions[0]).toBeGreaterThan(0);
-    expect(new Set(positions).size, `scroll positions ${positions.join(", ")}`).toBe(1);
-    await openFeatureDialog(page, featureItems()[2]!.title);
-    await page.keyboard.press("Escape");
-    await solutionTab(page, steps[1]!.title).hover();
-    expect(await motion(), "opening and closing a dialog, hovering").toEqual([]);
+  test(
+    "section links jump at once; nothing declares motion; dialogs and the toast appear still",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe("auto");
+      expect(await declaredMotion(page), "/").toEqual([]);
+      const motion = await recordMotion(page);
+      await heroRegion(page).getByRole("link", { name: home.hero.secondaryCta }).press("Enter");
+      await expect(page).toHaveURL(/#features$/);
+      // From the first frame on, the page is where it ends up.
+      const positions = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const seen = [window.scrollY];
+            const tick = () => {
+              seen.push(window.scrollY);
+              if (seen.length < 10) requestAnimationFrame(tick);
+              else resolve(seen);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      expect(positions[0]).toBeGreaterThan(0);
+      expect(new Set(positions).size, `scroll positions ${positions.join(", ")}`).toBe(1);
+      await openFeatureDialog(page, featureItems()[2]!.title);
+      await page.keyboard.press("Escape");
+      await solutionTab(page, steps[1]!.title).hover();
+      expect(await motion(), "opening and closing a dialog, hovering").toEqual([]);
 
-    await gotoHydrated(page, "/contact");
-    expect(await declaredMotion(page), "/contact").toEqual([]);
-    const toastMotion = await recordMotion(page);
-    await fillContactForm(page);
-    await submitButton(page).click();
-    await expect(toaster(page).getByText(contact.form.toastTitle)).toBeVisible();
-    expect(await toastMotion(), "the toast").toEqual([]);
+      await gotoHydrated(page, "/contact");
+      expect(await declaredMotion(page), "/contact").toEqual([]);
+      const toastMotion = await recordMotion(page);
+      await fillContactForm(page);
+      await submitButton(page).click();
+      await expect(toaster(page).getByText(contact.form.toastTitle)).toBeVisible();
+      expect(await toastMotion(), "the toast").toEqual([]);
 
-    await gotoHydrated(page, notFoundPath);
-    expect(await declaredMotion(page), notFoundPath).toEqual([]);
-  });
+      await gotoHydrated(page, notFoundPath);
+      expect(await declaredMotion(page), notFoundPath).toEqual([]);
+    },
+  );
 });
 
 /**

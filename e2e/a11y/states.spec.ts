@@ -8,7 +8,6 @@ import {
   contactFields,
   content,
   featureItems,
-  inMatrixAfterFirst,
   pageLabel,
   sitePages,
   solutionSteps,
@@ -65,10 +64,10 @@ test("the remaining solution steps", { tag: "@matrix" }, async ({ page }) => {
 
 // Six dialogs of one component with other words: the first in `npm test`, the rest in the
 // slower suite's matrix.
-for (const [index, feature] of featureItems().entries()) {
+for (const feature of featureItems()) {
   test(
     `the "${feature.title}" dialog: a modal named by its title`,
-    { tag: inMatrixAfterFirst(index) },
+    { tag: "@matrix" },
     async ({ page }) => {
       await gotoHydrated(page, "/");
       const dialog = await openFeatureDialog(page, feature.title);
@@ -81,31 +80,33 @@ for (const [index, feature] of featureItems().entries()) {
   );
 }
 
-test("the contact page: idle, fields in error, and the toast in its live region", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/contact");
-  await expect(page.locator("body")).toMatchAriaSnapshot({ name: "contact.aria.yml" });
-  await expectNoAxeViolations(page, "/contact");
+test(
+  "the contact page: idle, fields in error, and the toast in its live region",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.locator("body")).toMatchAriaSnapshot({ name: "contact.aria.yml" });
+    await expectNoAxeViolations(page, "/contact");
 
-  await submitButton(page).click();
-  await contactField(page, "email").fill("ada@");
-  await contactField(page, "firstName").focus();
-  await expect(contactFormOf(page).locator(":user-invalid")).toHaveCount(
-    contactFields().filter((field) => field.required).length,
-  );
-  await expectNoAxeViolations(page, "the form with fields in error", "main form");
+    await submitButton(page).click();
+    await contactField(page, "email").fill("ada@");
+    await contactField(page, "firstName").focus();
+    await expect(contactFormOf(page).locator(":user-invalid")).toHaveCount(
+      contactFields().filter((field) => field.required).length,
+    );
+    await expectNoAxeViolations(page, "the form with fields in error", "main form");
 
-  await fillContactForm(page);
-  await submitButton(page).click();
-  const toast = toaster(page).getByRole("listitem").filter({ hasText: contact.form.toastTitle });
-  await expect(toast).toBeVisible();
-  // Hovering the toaster pauses its timer, so the toast stays for the whole scan.
-  await toast.hover();
-  await expect(toaster(page)).toMatchAriaSnapshot({ name: "toast.aria.yml" });
-  await expectNoAxeViolations(page, "the toast", "section[aria-live]");
-  await expect(toast, "the toast was still shown when axe ran").toBeVisible();
-});
+    await fillContactForm(page);
+    await submitButton(page).click();
+    const toast = toaster(page).getByRole("listitem").filter({ hasText: contact.form.toastTitle });
+    await expect(toast).toBeVisible();
+    // Hovering the toaster pauses its timer, so the toast stays for the whole scan.
+    await toast.hover();
+    await expect(toaster(page)).toMatchAriaSnapshot({ name: "toast.aria.yml" });
+    await expectNoAxeViolations(page, "the toast", "section[aria-live]");
+    await expect(toast, "the toast was still shown when axe ran").toBeVisible();
+  },
+);
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: notFoundConsoleErrors });
@@ -118,7 +119,7 @@ test.describe(() => {
 
 test(
   "the phone layout: its header and the open drawer (target sizes for touch)",
-  { tag: "@mobile" },
+  { tag: ["@mobile", "@matrix"] },
   async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.locator("body")).toMatchAriaSnapshot({ name: "home-mobile.aria.yml" });

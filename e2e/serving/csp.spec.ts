@@ -101,38 +101,44 @@ test.describe("content-security policy", () => {
     expect(await refusals()).toEqual([]);
   });
 
-  test("the site search loads its index and WebAssembly in its worker without a refusal", async ({
-    page,
-  }) => {
-    const refusals = await watchPolicies(page);
-    const workers: string[] = [];
-    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
-    await gotoHydrated(page, "/de/");
-    await page.keyboard.press("Control+k");
-    const search = content("de").common.search;
-    const field = page.getByRole("combobox", { name: search.label });
-    await expect(field).toBeFocused();
-    await field.fill("Ursachenanalyse");
-    await expect(page.getByRole("option").first()).toBeVisible();
-    // The search ran off the main thread: Pagefind falls back to it when a worker fails.
-    expect(workers).toEqual(["/pagefind/pagefind-worker.js"]);
-    const worker = await page.request.get("/pagefind/pagefind-worker.js");
-    expect(worker.headers()["content-security-policy"]).toContain("'wasm-unsafe-eval'");
-    expect(await refusals()).toEqual([]);
-  });
+  test(
+    "the site search loads its index and WebAssembly in its worker without a refusal",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      const refusals = await watchPolicies(page);
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+      await gotoHydrated(page, "/de/");
+      await page.keyboard.press("Control+k");
+      const search = content("de").common.search;
+      const field = page.getByRole("combobox", { name: search.label });
+      await expect(field).toBeFocused();
+      await field.fill("Ursachenanalyse");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      // The search ran off the main thread: Pagefind falls back to it when a worker fails.
+      expect(workers).toEqual(["/pagefind/pagefind-worker.js"]);
+      const worker = await page.request.get("/pagefind/pagefind-worker.js");
+      expect(worker.headers()["content-security-policy"]).toContain("'wasm-unsafe-eval'");
+      expect(await refusals()).toEqual([]);
+    },
+  );
 
   test.describe("on the not-found page", () => {
     test.use({ allowedConsoleErrors: notFoundConsoleErrors });
 
-    test("its nearest pages come from the index without a refusal", async ({ page }) => {
-      const refusals = await watchPolicies(page);
-      await gotoHydrated(page, "/blog/ingesting-opentelemetry");
-      const nearest = page.getByRole("navigation", {
-        name: content()["not-found"].page.suggestions,
-      });
-      await expect(nearest.getByRole("link").first()).toBeVisible();
-      expect(await refusals()).toEqual([]);
-    });
+    test(
+      "its nearest pages come from the index without a refusal",
+      { tag: "@matrix" },
+      async ({ page }) => {
+        const refusals = await watchPolicies(page);
+        await gotoHydrated(page, "/blog/ingesting-opentelemetry");
+        const nearest = page.getByRole("navigation", {
+          name: content()["not-found"].page.suggestions,
+        });
+        await expect(nearest.getByRole("link").first()).toBeVisible();
+        expect(await refusals()).toEqual([]);
+      },
+    );
 
     test("nothing is refused and the path is never markup", async ({ page }) => {
       const refusals = await watchPolicies(page);
@@ -162,26 +168,33 @@ test.describe("content-security policy", () => {
 });
 
 test.describe("permissions policy", () => {
-  test("the page may use none of the denied features; the video frame gets its four", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    type Policy = { allowsFeature(feature: string, origin?: string): boolean };
-    const own = await page.evaluate(() => {
-      const policy = (document as unknown as { featurePolicy: Policy }).featurePolicy;
-      return ["camera", "microphone", "geolocation", "payment", "usb", "midi"].filter((feature) =>
-        policy.allowsFeature(feature),
-      );
-    });
-    expect(own, "features the page itself may use").toEqual([]);
+  test(
+    "the page may use none of the denied features; the video frame gets its four",
+    { tag: "@matrix" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      type Policy = { allowsFeature(feature: string, origin?: string): boolean };
+      const own = await page.evaluate(() => {
+        const policy = (document as unknown as { featurePolicy: Policy }).featurePolicy;
+        return ["camera", "microphone", "geolocation", "payment", "usb", "midi"].filter((feature) =>
+          policy.allowsFeature(feature),
+        );
+      });
+      expect(own, "features the page itself may use").toEqual([]);
 
-    const frame = await playVideo(page);
-    const delegated = await frame.evaluate(() => {
-      const policy = (document as unknown as { featurePolicy: Policy }).featurePolicy;
-      return ["autoplay", "encrypted-media", "picture-in-picture", "fullscreen", "camera"].filter(
-        (feature) => policy.allowsFeature(feature),
-      );
-    });
-    expect(delegated).toEqual(["autoplay", "encrypted-media", "picture-in-picture", "fullscreen"]);
-  });
+      const frame = await playVideo(page);
+      const delegated = await frame.evaluate(() => {
+        const policy = (document as unknown as { featurePolicy: Policy }).featurePolicy;
+        return ["autoplay", "encrypted-media", "picture-in-picture", "fullscreen", "camera"].filter(
+          (feature) => policy.allowsFeature(feature),
+        );
+      });
+      expect(delegated).toEqual([
+        "autoplay",
+        "encrypted-media",
+        "picture-in-picture",
+        "fullscreen",
+      ]);
+    },
+  );
 });
