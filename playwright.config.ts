@@ -6,8 +6,10 @@ import type { ServerKind } from "./tools/serve-build";
 // Which suite a test runs in (docs/architecture.md, "Tests in layers"):
 // - `npm test` proves each kind of behaviour once: one journey per page kind, per locale and
 //   per feature at 1280 px ("desktop"), what only phones have at 390 px (tag @mobile:
-//   "mobile"), one screenshot per page and state ("visual"), the contact delivery on one
-//   build ("delivery") and the serving proofs against `npm start`'s server ("serving").
+//   "mobile"), screenshots of the specification's pages and the blocks ("visual") and the
+//   serving proofs against `npm start`'s server ("serving"). The contact form's own logic
+//   (every answer of a real endpoint, the campaign it carries) is unit-tested; the real
+//   delivery needs a build of its own, so it is test:integration's ("delivery").
 // - A test that repeats a journey for another locale, page, theme, width, encoding or
 //   setting, or proves a feature's further cases beyond the journey that proves it once
 //   (another failure of the delivery, another state's screenshot, a second keyboard path),
@@ -91,15 +93,6 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    {
-      // The contact form with real delivery builds a site of its own (JSON; the form-encoded
-      // one is delivery-matrix's): listed first, it starts at once and builds while the other
-      // worker runs the rest. One worker, so the site is built once, not once per worker.
-      // Campaign attribution is proven on the same site.
-      ...delivery,
-      name: "delivery",
-      grepInvert: /@matrix/,
-    },
     { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@matrix/, use: desktop },
     {
       // Every journey, once, at 1280 px; the phone layout's own tests are the mobile project's.
@@ -170,7 +163,13 @@ export default defineConfig<object, { serverKind: ServerKind }>({
               colorScheme: "light" as const,
             },
           },
-          { ...delivery, name: "delivery-matrix", grep: /@matrix/ },
+          {
+            // The contact form with real delivery, on a site built with a contact endpoint
+            // (one per encoding), and the campaign attribution it carries. One worker, so
+            // each site is built once, not once per worker.
+            ...delivery,
+            name: "delivery",
+          },
           // The rest of the screenshots: every locale, every width, both themes.
           { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
           {
@@ -211,7 +210,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
               "mobile-matrix",
               "desktop-light",
               "visual-matrix",
-              "delivery-matrix",
+              "delivery",
               "editor",
             ],
           },
