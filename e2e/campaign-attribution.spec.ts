@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { contactFieldNames } from "../src/content/ids";
 import { campaignTags, tagLimit } from "../src/features/campaign/campaign";
-import { content, inMatrixAfterFirst, pageIn } from "./support/content";
+import { composedPages, content, pageIn } from "./support/content";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
 import type { ReceivedRequest, Receiver } from "./support/receiver";
@@ -45,76 +45,83 @@ async function send(page: Page, receiver: Receiver, locale: "en" | "de") {
   return { post, message: fields(post) };
 }
 
-for (const [index, encoding] of (["json", "form"] as const).entries()) {
+for (const encoding of ["json", "form"] as const) {
   test.describe(`a message sent ${encoding}-encoded`, () => {
     test.use({ contactEncoding: encoding });
-    // Every case in the first encoding in `npm test`; the second encoding, the same fields
-    // written another way (unit-tested in src/features/contact/), in the slower suite's
-    // matrix: in `npm test` it would cost a build of its own.
-    const tag = inMatrixAfterFirst(index);
 
-    test(
-      "says which campaign brought the visitor, who landed on the home page",
-      { tag },
-      async ({ page, site, receiver }) => {
-        await page.goto(`${site}/?${query(tags)}&ref=keep#features`, {
-          referer: "https://news.example.org/issue/42?subscriber=7",
-        });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-        // The tags leave the address bar, anything else stays.
-        await expect(page).toHaveURL(`${site}/?ref=keep#features`);
-        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    test("says which campaign brought the visitor, who landed on the home page", async ({
+      page,
+      site,
+      receiver,
+    }) => {
+      await page.goto(`${site}/?${query(tags)}&ref=keep#features`, {
+        referer: "https://news.example.org/issue/42?subscriber=7",
+      });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // The tags leave the address bar, anything else stays.
+      await expect(page).toHaveURL(`${site}/?ref=keep#features`);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-        const hero = page.getByRole("region", { name: content().home.hero.title });
-        await hero.getByRole("link", { name: content().home.hero.cta }).click();
-        await expect(page).toHaveURL(`${site}/contact`);
-        expect(await page.evaluate(() => "sameDocument" in window), "a client-side route").toBe(
-          true,
-        );
+      const hero = page.getByRole("region", { name: content().home.hero.title });
+      await hero.getByRole("link", { name: content().home.hero.cta }).click();
+      await expect(page).toHaveURL(`${site}/contact`);
+      expect(await page.evaluate(() => "sameDocument" in window), "a client-side route").toBe(true);
 
-        const { post, message } = await send(page, receiver, "en");
-        expect(post.contentType).toMatch(encoding === "json" ? /json/ : /urlencoded/);
-        expect(message).toEqual({
-          ...typed,
-          locale: "en",
-          ...tags,
-          landing_page: "/",
-          referrer_origin: "https://news.example.org",
-        });
-        // The visitor's own fields come first, as before.
-        expect(Object.keys(message).slice(0, 6)).toEqual([...contactFieldNames]);
-        // The tags were replaced, not pushed: no history entry keeps them.
-        await page.goBack();
-        await expect(page).toHaveURL(`${site}/?ref=keep#features`);
-      },
-    );
+      const { post, message } = await send(page, receiver, "en");
+      expect(post.contentType).toMatch(encoding === "json" ? /json/ : /urlencoded/);
+      expect(message).toEqual({
+        ...typed,
+        locale: "en",
+        ...tags,
+        landing_page: "/",
+        referrer_origin: "https://news.example.org",
+      });
+      // The visitor's own fields come first, as before.
+      expect(Object.keys(message).slice(0, 6)).toEqual([...contactFieldNames]);
+      // The tags were replaced, not pushed: no history entry keeps them.
+      await page.goBack();
+      await expect(page).toHaveURL(`${site}/?ref=keep#features`);
+    });
 
-    test(
-      "attributes a visitor who lands on the contact page",
-      { tag: "@matrix" },
-      async ({ page, site, receiver }) => {
-        const contact = pageIn("contact", "de").path;
-        await gotoHydrated(page, `${site}${contact}?utm_source=partner&utm_campaign=webinar`);
-        await expect(page).toHaveURL(`${site}${contact}`);
-        expect((await send(page, receiver, "de")).message).toEqual({
-          ...typed,
-          locale: "de",
-          utm_source: "partner",
-          utm_campaign: "webinar",
-          landing_page: contact,
-        });
-      },
-    );
+    test("attributes a visitor who landed on a composed page and followed its call to action", async ({
+      page,
+      site,
+      receiver,
+    }) => {
+      const landing = composedPages.find(
+        (built) => built.locale === "en" && built.composed.blocks.some((b) => b.type === "cta"),
+      )!;
+      const cta = landing.composed.blocks.find((block) => block.type === "cta")!;
+      await gotoHydrated(page, `${site}${landing.path}?${query(tags)}`);
+      await expect(page).toHaveURL(`${site}${landing.path}`);
+      await page.locator('[data-block="cta"]').getByRole("link", { name: cta.button }).click();
+      await expect(page).toHaveURL(`${site}/contact`);
+      expect((await send(page, receiver, "en")).message).toEqual({
+        ...typed,
+        locale: "en",
+        ...tags,
+        landing_page: landing.path,
+      });
+    });
 
-    test(
-      "sends no campaign for a visitor without tags",
-      { tag: "@matrix" },
-      async ({ page, site, receiver }) => {
-        await gotoHydrated(page, `${site}/contact?ref=organic`);
-        await expect(page).toHaveURL(`${site}/contact?ref=organic`);
-        expect((await send(page, receiver, "en")).message).toEqual({ ...typed, locale: "en" });
-      },
-    );
+    test("attributes a visitor who lands on the contact page", async ({ page, site, receiver }) => {
+      const contact = pageIn("contact", "de").path;
+      await gotoHydrated(page, `${site}${contact}?utm_source=partner&utm_campaign=webinar`);
+      await expect(page).toHaveURL(`${site}${contact}`);
+      expect((await send(page, receiver, "de")).message).toEqual({
+        ...typed,
+        locale: "de",
+        utm_source: "partner",
+        utm_campaign: "webinar",
+        landing_page: contact,
+      });
+    });
+
+    test("sends no campaign for a visitor without tags", async ({ page, site, receiver }) => {
+      await gotoHydrated(page, `${site}/contact?ref=organic`);
+      await expect(page).toHaveURL(`${site}/contact?ref=organic`);
+      expect((await send(page, receiver, "en")).message).toEqual({ ...typed, locale: "en" });
+    });
   });
 }
 

@@ -198,117 +198,115 @@ test.describe("contact delivery (JSON)", () => {
     await retryAndSucceed(page, receiver, site, true);
   });
 
-  test(
-    "500: explains; a Retry that fails again sends exactly once more and refocuses",
-    { tag: "@matrix" },
-    async ({ page, site, receiver }) => {
-      await sendAndFail(page, site, receiver);
+  test("500: explains; a Retry that fails again sends exactly once more and refocuses", async ({
+    page,
+    site,
+    receiver,
+  }) => {
+    await sendAndFail(page, site, receiver);
 
-      await page.keyboard.press("Tab");
-      await expect(retryButton(page), "Tab leads from the alert to Retry").toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(alert(page)).toBeFocused();
-      await expectFailureShown(page, serverError);
-      await expectPostCount(receiver, 2);
-      expectJsonPost(receiver.posts[1], site);
-    },
-  );
+    await page.keyboard.press("Tab");
+    await expect(retryButton(page), "Tab leads from the alert to Retry").toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(alert(page)).toBeFocused();
+    await expectFailureShown(page, serverError);
+    await expectPostCount(receiver, 2);
+    expectJsonPost(receiver.posts[1], site);
+  });
 
-  test(
-    "no answer: gives up after exactly 10 s; a dropped connection: no silent resend",
-    { tag: "@matrix" },
-    async ({ page, site, receiver }) => {
-      await page.clock.install();
-      await gotoHydrated(page, `${site}/contact`);
-      receiver.reset("hang");
-      await fillForm(page);
-      // Far enough ahead to stay in the future however slow the machine is.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  test("no answer: gives up after exactly 10 s; a dropped connection: no silent resend", async ({
+    page,
+    site,
+    receiver,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, `${site}/contact`);
+    receiver.reset("hang");
+    await fillForm(page);
+    // Far enough ahead to stay in the future however slow the machine is.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
 
-      await submitButton(page).click();
-      await expect.poll(() => receiver.posts.length).toBe(1);
-      await expect(submitButton(page)).toHaveText(contactForm.sending);
-      await expect(submitButton(page)).toBeDisabled();
+    await submitButton(page).click();
+    await expect.poll(() => receiver.posts.length).toBe(1);
+    await expect(submitButton(page)).toHaveText(contactForm.sending);
+    await expect(submitButton(page)).toBeDisabled();
 
-      await page.clock.runFor(9_990);
-      await expect(submitButton(page)).toHaveText(contactForm.sending);
-      await expect(alert(page)).toHaveCount(0);
-      await page.clock.runFor(10);
-      await expect(alert(page)).toContainText(explained({ kind: "timeout" }));
-      // Let time flow again: the toasts render from timers.
-      await page.clock.resume();
-      await expectFailureShown(page, explained({ kind: "timeout" }));
-      expect(receiver.posts).toHaveLength(1);
+    await page.clock.runFor(9_990);
+    await expect(submitButton(page)).toHaveText(contactForm.sending);
+    await expect(alert(page)).toHaveCount(0);
+    await page.clock.runFor(10);
+    await expect(alert(page)).toContainText(explained({ kind: "timeout" }));
+    // Let time flow again: the toasts render from timers.
+    await page.clock.resume();
+    await expectFailureShown(page, explained({ kind: "timeout" }));
+    expect(receiver.posts).toHaveLength(1);
 
-      // Retried, the connection drops: a network error in plain words, sent once.
-      receiver.reset("drop");
-      await retryButton(page).click();
-      await expectFailureShown(page, explained({ kind: "network" }));
-      await expectPostCount(receiver, 1);
-      expectJsonPost(receiver.posts[0], site);
-      await retryAndSucceed(page, receiver, site);
-    },
-  );
+    // Retried, the connection drops: a network error in plain words, sent once.
+    receiver.reset("drop");
+    await retryButton(page).click();
+    await expectFailureShown(page, explained({ kind: "network" }));
+    await expectPostCount(receiver, 1);
+    expectJsonPost(receiver.posts[0], site);
+    await retryAndSucceed(page, receiver, site);
+  });
 
-  test(
-    "the form's own guards: a blank required field, the length limit, the honeypot",
-    { tag: "@matrix" },
-    async ({ page, site, receiver }) => {
-      await gotoHydrated(page, `${site}/contact`);
-      // Only spaces in a required field: refused before anything is sent.
-      await fillForm(page);
-      await field(page, "subject").fill("    ");
-      await submitButton(page).click();
-      await expect(field(page, "subject")).toBeFocused();
-      const validation = await field(page, "subject").evaluate(
-        (input: HTMLInputElement) => input.validationMessage,
-      );
-      expect(validation).toBe(limits.blankField);
-      await expect(submitButton(page)).toHaveText(contactForm.submit);
-      expect(receiver.posts, "a refused submit sends nothing").toEqual([]);
+  test("the form's own guards: a blank required field, the length limit, the honeypot", async ({
+    page,
+    site,
+    receiver,
+  }) => {
+    await gotoHydrated(page, `${site}/contact`);
+    // Only spaces in a required field: refused before anything is sent.
+    await fillForm(page);
+    await field(page, "subject").fill("    ");
+    await submitButton(page).click();
+    await expect(field(page, "subject")).toBeFocused();
+    const validation = await field(page, "subject").evaluate(
+      (input: HTMLInputElement) => input.validationMessage,
+    );
+    expect(validation).toBe(limits.blankField);
+    await expect(submitButton(page)).toHaveText(contactForm.submit);
+    expect(receiver.posts, "a refused submit sends nothing").toEqual([]);
 
-      // The message counts down near its limit and stops there.
-      const limit = contactFieldLimits.message;
-      const message = field(page, "message");
-      const countdownFrom = limit * countdownFromRatio;
-      await message.fill("a".repeat(countdownFrom - 1));
-      await expect(form(page).getByText(charactersLeft(limit - countdownFrom + 1))).toHaveCount(0);
-      await message.fill("a".repeat(limit - 500));
-      await expect(form(page).getByText(charactersLeft(500))).toBeVisible();
-      await expect(message).toHaveAccessibleDescription(charactersLeft(500));
-      await message.press("End");
-      await page.keyboard.insertText("b".repeat(600));
-      await expect(message).toHaveValue(new RegExp(`^a{${limit - 500}}b{500}$`));
-      await expect(
-        form(page).getByText(
-          fill(limits.limitReached, { max: formatNumber(limit, defaultLocale) }),
-        ),
-      ).toBeVisible();
+    // The message counts down near its limit and stops there.
+    const limit = contactFieldLimits.message;
+    const message = field(page, "message");
+    const countdownFrom = limit * countdownFromRatio;
+    await message.fill("a".repeat(countdownFrom - 1));
+    await expect(form(page).getByText(charactersLeft(limit - countdownFrom + 1))).toHaveCount(0);
+    await message.fill("a".repeat(limit - 500));
+    await expect(form(page).getByText(charactersLeft(500))).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(charactersLeft(500));
+    await message.press("End");
+    await page.keyboard.insertText("b".repeat(600));
+    await expect(message).toHaveValue(new RegExp(`^a{${limit - 500}}b{500}$`));
+    await expect(
+      form(page).getByText(fill(limits.limitReached, { max: formatNumber(limit, defaultLocale) })),
+    ).toBeVisible();
 
-      // The honeypot: out of sight and out of the tab order; a bot that fills it sees success.
-      const trap = form(page).locator(`input[name="${honeypotFieldName}"]`);
-      await expect(trap).toHaveAttribute("tabindex", "-1");
-      await expect(trap).toHaveAttribute("autocomplete", "off");
-      await expect(form(page).getByRole("textbox"), "hidden from assistive technology").toHaveCount(
-        contactFields.length,
-      );
-      const box = await trap.boundingBox();
-      expect(box!.x + box!.width, "off-screen").toBeLessThanOrEqual(0);
-      await fillForm(page);
-      await trap.evaluate((input: HTMLInputElement) => {
-        input.value = "https://cheap-pills.example";
-      });
-      await submitButton(page).click();
-      // The bot's success comes after the simulated wait: a request would have been sent before.
-      await expectSuccessShown(page);
-      expect(receiver.posts).toEqual([]);
-      expect(receiver.preflights).toEqual([]);
-    },
-  );
+    // The honeypot: out of sight and out of the tab order; a bot that fills it sees success.
+    const trap = form(page).locator(`input[name="${honeypotFieldName}"]`);
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(form(page).getByRole("textbox"), "hidden from assistive technology").toHaveCount(
+      contactFields.length,
+    );
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width, "off-screen").toBeLessThanOrEqual(0);
+    await fillForm(page);
+    await trap.evaluate((input: HTMLInputElement) => {
+      input.value = "https://cheap-pills.example";
+    });
+    await submitButton(page).click();
+    // The bot's success comes after the simulated wait: a request would have been sent before.
+    await expectSuccessShown(page);
+    expect(receiver.posts).toEqual([]);
+    expect(receiver.preflights).toEqual([]);
+  });
 
   test(
     "the failure state passes axe, fits a 320 px screen and looks as designed",
-    { tag: ["@visual", "@matrix"] },
+    { tag: "@visual" },
     async ({ page, site, receiver }) => {
       await page.clock.install();
       await sendWith(page, site, receiver, "fail");
@@ -341,7 +339,7 @@ test.describe("contact delivery (JSON)", () => {
 });
 
 // The other encoding in `npm run test:integration` only: in `npm test` it would cost a build.
-test.describe("contact delivery (form-encoded)", { tag: "@matrix" }, () => {
+test.describe("contact delivery (form-encoded)", () => {
   test.use({ contactEncoding: "form" });
 
   test("a 500 explained the same way, then a retry: one url-encoded POST, no preflight", async ({
