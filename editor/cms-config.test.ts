@@ -177,7 +177,7 @@ describe("the pages collection", () => {
   const fields = pages && "fields" in pages ? pages.fields : [];
   const blocks = fields.find((field) => field.name === "blocks");
 
-  it("edits one JSON file per page and language, previewed at the page's own path", () => {
+  it("edits one JSON file per page and language, named after its path, previewed there", () => {
     expect(pages).toMatchObject({
       name: "pages",
       label: "Pages",
@@ -186,7 +186,9 @@ describe("the pages collection", () => {
       extension: "json",
       format: "json",
       create: true,
-      i18n: true,
+      identifier_field: "path",
+      // A page may leave out a language: the editor offers to disable it.
+      i18n: { initial_locales: "all" },
       preview_path: "{{locale}}/{{fields.path}}",
     });
   });

@@ -40,6 +40,13 @@ export interface FolderCollection {
   json?: boolean;
   /** What the list of entries shows for each: `{{fields.head.title}}`. */
   summary?: string;
+  /** The field a new entry's file is named after (`{{slug}}`), when it is not `title`. */
+  identifierField?: string;
+  /**
+   * Whether an entry may leave out a language (a landing page in English and German only):
+   * the editor then offers to disable a language's content, and deletes its file on save.
+   */
+  optionalTranslations?: boolean;
 }
 
 export interface CmsConfigOptions {
@@ -77,7 +84,8 @@ function folderCollection(collection: FolderCollection) {
     format: collection.json ? "json" : "frontmatter",
     ...(collection.summary ? { summary: collection.summary } : {}),
     create: true,
-    i18n: true,
+    ...(collection.identifierField ? { identifier_field: collection.identifierField } : {}),
+    i18n: collection.optionalTranslations ? { initial_locales: "all" } : true,
     // The other language beside the default one, as for the texts; the site's own pages are
     // the preview (`npm run edit`'s dev server, or the build).
     editor: { preview: false },

@@ -14,6 +14,10 @@ export function pageCollection(): FolderCollection {
     folder: pagesFolderName,
     schema: composedPageSchema,
     json: true,
+    // A new page's file is named after its path: /kubernetes is pages/kubernetes.json.
+    identifierField: "path",
+    // A campaign may run in one market: its page need not exist in every language.
+    optionalTranslations: true,
     summary: "{{fields.head.title}} ({{fields.path}})",
     // The page's own path after its language's folder: `/opentelemetry`, `de//opentelemetry`
     // (the servers merge the slashes), as the path is written without the language.

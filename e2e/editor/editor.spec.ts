@@ -249,3 +249,123 @@ test("a German landing page in Pages: its headline changed and its FAQ removed, 
   await expect(page.locator('[data-block="faq"]')).toHaveCount(0);
   site.git("checkout", "--", ".");
 });
+
+test("a new landing page made in the editor, in English and German only: two files the page check accepts, previewed and built with hreflang to both", async ({
+  site,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const problems = problemsOf(page);
+  const copy = {
+    en: {
+      path: "/kubernetes",
+      title: "Kubernetes observability",
+      description:
+        "Every pod, node and service of your clusters in one place, with the root cause of a slowdown found in minutes, on-prem or in the cloud.",
+      cardText: "Clusters in one view, root causes in minutes.",
+      eyebrow: "Kubernetes",
+      headline: "See inside every cluster",
+      subtitle: "Traces, metrics and logs from every pod, correlated, with the root cause named.",
+      button: "Book a demo",
+      ctaTitle: "Run Kubernetes with fewer surprises",
+      ctaText: "Show us a cluster and we show you its slowest path.",
+    },
+    de: {
+      path: "/kubernetes",
+      title: "Kubernetes-Observability",
+      description:
+        "Jeder Pod, jeder Node und jeder Service Ihrer Cluster an einem Ort, die Ursache einer Verlangsamung in Minuten gefunden, on-prem oder in der Cloud.",
+      cardText: "Cluster auf einen Blick, Ursachen in Minuten.",
+      eyebrow: "Kubernetes",
+      headline: "Blick in jeden Cluster",
+      subtitle: "Traces, Metriken und Logs aus jedem Pod, verknüpft, mit benannter Ursache.",
+      button: "Demo buchen",
+      ctaTitle: "Kubernetes mit weniger Überraschungen",
+      ctaText: "Zeigen Sie uns einen Cluster, wir zeigen Ihnen seinen langsamsten Pfad.",
+    },
+  } as const;
+
+  await openInEditor(page, site.editor, "Pages");
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  // A campaign in two markets: the Japanese content is switched off for this page.
+  const right = page.getByRole("group", { name: /^Edit .*German.* Content$/ });
+  await right.getByRole("radio", { name: "Japanese" }).click();
+  await page.getByRole("button", { name: /^Show .Japanese. Content Options$/ }).click();
+  await page.getByRole("menuitem", { name: /^Disable .Japanese.$/ }).click();
+  await page
+    .getByRole("group", { name: /^Edit .*Japanese.* Content$/ })
+    .getByRole("radio", { name: "German" })
+    .click();
+
+  for (const locale of ["en", "de"] as const) {
+    const text = copy[locale];
+    const pane = localePane(page, locale);
+    const box = async (name: string, value: string) => {
+      const field = await reveal(
+        page,
+        pane,
+        pane.getByRole("textbox", { name, exact: true }).last(),
+      );
+      await field.fill(value);
+    };
+    await box("Path", text.path);
+    await box("Page title", text.title);
+    await box("Description", text.description);
+    await box("Social card headline", text.title);
+    await box("Social card text", text.cardText);
+    // Each block: chosen by its kind from the list's Add menu, then its fields.
+    const add = async (kind: string) => {
+      await (
+        await reveal(page, pane, pane.getByRole("button", { name: /^Add .Blocks.$/ }))
+      ).click();
+      await page.getByRole("menuitem", { name: kind, exact: true }).click();
+    };
+    await add("Hero");
+    await box("Eyebrow", text.eyebrow);
+    await box("Headline", text.headline);
+    await box("Subtitle", text.subtitle);
+    await box("Get in Touch button", text.button);
+    await add("Call to action");
+    await box("Title", text.ctaTitle);
+    await box("Text", text.ctaText);
+    await box("Button", text.button);
+  }
+  await page.getByRole("button", { name: "Save" }).click();
+
+  // The files are named after the path, one per language written, none for Japanese.
+  const files = ["content/de/pages/kubernetes.json", "content/en/pages/kubernetes.json"];
+  await expect
+    .poll(() => site.git("status", "--porcelain", "--untracked-files=all", "content"), {
+      timeout: 30_000,
+    })
+    .toBe(files.map((file) => `?? ${file}`).join("\n") + "\n");
+  const saved = JSON.parse(readFileSync(join(site.root, files[0]!), "utf8")) as ComposedPageSource;
+  expect(saved).toMatchObject({
+    path: copy.de.path,
+    head: { title: copy.de.title, cardText: copy.de.cardText },
+    blocks: [
+      { type: "hero", title: copy.de.headline, cta: copy.de.button },
+      { type: "cta", title: copy.de.ctaTitle, button: copy.de.button },
+    ],
+  });
+  expect(problems).toEqual([]);
+  // The preview serves the new page at once, as the built site will.
+  const preview = await page.context().newPage();
+  await preview.goto(`${site.preview}/de${copy.de.path}`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(copy.de.headline);
+  await preview.close();
+
+  const built = await site.build();
+  for (const locale of ["en", "de"] as const) {
+    const address = `${locale === "en" ? "" : `/${locale}`}${copy[locale].path}`;
+    await page.goto(`${built.origin}${address}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy[locale].headline);
+    await expect(page).toHaveTitle(new RegExp(`^${copy[locale].title}`));
+    const hreflangs = await page
+      .locator('head link[rel="alternate"][hreflang]:not([hreflang="x-default"])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")).sort());
+    expect(hreflangs).toEqual(["de", "en"]);
+  }
+  expect((await page.request.get(`${built.origin}/ja${copy.en.path}`)).status()).toBe(404);
+  site.git("clean", "-fdq", "content");
+});
