@@ -22,13 +22,15 @@ export function SiteHeader() {
         className="flex h-16 items-center justify-between gap-4 lg:gap-6"
       >
         <BrandLogo />
-        <nav aria-label={nav.primary} className="hidden md:block">
+        {/* Shrinkable: below 1024 px a label longer than the room wraps onto a second line
+            rather than push the header wider than the screen. */}
+        <nav aria-label={nav.primary} className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-1">
             {navItems(nav).map((item) => (
               <li key={item.sectionId}>
                 <a
                   href={sectionHref(item.sectionId)}
-                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading lg:px-4"
+                  className="inline-block rounded-full px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:text-heading lg:px-4 lg:whitespace-nowrap"
                 >
                   {item.label}
                 </a>
