@@ -21,7 +21,7 @@ describe("faceFor", () => {
     const opened = openedFontFiles().map((path) => basename(path));
     const newly = openedFontFiles().filter((path) => !before.has(path));
     expect(opened).toContain("geist-latin-wght-normal.woff2");
-    // Noto Sans JP ships ~120 files; a few characters need a few of them.
+    // Noto Sans JP ships ~120 files; one Japanese character needs one or two of them.
     expect(newly.filter((path) => basename(path).startsWith("noto-sans-jp")).length).toBeLessThan(
       3,
     );
