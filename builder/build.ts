@@ -106,7 +106,10 @@ try {
     blogContent: blog.contentOf,
   });
   console.info(`prerendered ${pages.length} pages in ${locales.join(", ")}`);
-  const photos = await copyQuotePhotos(outDir, pages);
+  const photos = await copyQuotePhotos(outDir, [
+    ...locales.flatMap((locale) => content[locale].home.blocks),
+    ...pages.flatMap((page) => page.composed?.blocks ?? []),
+  ]);
   if (photos > 0) console.info(`copied ${photos} photos of quoted people to /media/people/`);
   const blogFiles = await blog.writeFiles({ logoFile });
   console.info(

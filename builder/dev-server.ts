@@ -30,6 +30,9 @@ const vite = await createViteServer({
   // Hot reload over this server's own port, not a second one.
   server: { middlewareMode: true, hmr: { server } },
   appType: "custom",
+  // The app's dependencies found from its entry before the first page: found one by one as
+  // pages ask for them (the icons' own modules), each would reload the page being shown.
+  optimizeDeps: { entries: [appEntry] },
 });
 
 // A saved content file (from the editor or by hand) reloads every open page: the preview

@@ -19,7 +19,7 @@ import {
 } from "../src/site-pages.ts";
 import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
-import { composedContent } from "./content/composed-content.ts";
+import { composedContent, resolveBlock } from "./content/composed-content.ts";
 import { composedPageFiles } from "./content/composed-pages.ts";
 
 export interface BuiltPage {
@@ -103,7 +103,8 @@ export function builtPages(
 
 /**
  * What a page is rendered from, beside the copy every page shares: a composed page's
- * resolved file, a blog page's data (computed from the posts), or its kind's content file.
+ * resolved file, a blog page's data (computed from the posts), or its kind's content file,
+ * the home page's blocks resolved as a composed page's are.
  */
 export function contentOfPage(
   page: BuiltPage,
@@ -112,5 +113,7 @@ export function contentOfPage(
 ): unknown {
   if (page.composed) return page.composed;
   if (page.blog) return blogContent(page);
+  if (page.id === "home")
+    return { ...copy.home, blocks: copy.home.blocks.map((block) => resolveBlock(block)) };
   return copy[pageKinds[page.id as StaticPageId].content];
 }

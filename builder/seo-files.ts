@@ -4,6 +4,7 @@ import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
 import type { OperatorEnv } from "../src/config/operator-env.ts";
 import { composedSocialImage } from "../src/content/composed.ts";
+import { homeSections } from "../src/content/home.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
@@ -49,7 +50,7 @@ export async function writeSeoFiles(options: {
   const { width, height } = seoFiles.socialImage;
   const socialImages: { path: string; bytes: number }[] = [];
   for (const locale of Object.keys(content) as Locale[]) {
-    const { hero } = content[locale].home;
+    const { hero } = homeSections(content[locale].home);
     const path = socialImagePath(locale);
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {

@@ -94,7 +94,8 @@ for (const encoding of ["json", "form"] as const) {
       const cta = landing.composed.blocks.find((block) => block.type === "cta")!;
       await gotoHydrated(page, `${site}${landing.path}?${query(tags)}`);
       await expect(page).toHaveURL(`${site}${landing.path}`);
-      await page.locator('[data-block="cta"]').getByRole("link", { name: cta.button }).click();
+      const band = page.getByRole("region", { name: cta.title });
+      await band.getByRole("link", { name: cta.button }).click();
       await expect(page).toHaveURL(`${site}/contact`);
       expect((await send(page, receiver, "en")).message).toEqual({
         ...typed,

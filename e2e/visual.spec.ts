@@ -173,7 +173,9 @@ for (const width of visualWidths) {
       test(`the ${types.join(", ")} blocks of ${built.path}`, { tag }, async ({ page }) => {
         await gotoHydrated(page, built.path);
         for (const type of types) {
-          const block = page.locator(`[data-block="${type}"]`).first();
+          // Each block is one section of the page's main content, in the file's order.
+          const index = built.composed.blocks.findIndex((block) => block.type === type);
+          const block = page.locator("#main > section").nth(index);
           await block.scrollIntoViewIfNeeded();
           for (const scheme of colorSchemes) {
             await page.emulateMedia({ colorScheme: scheme });

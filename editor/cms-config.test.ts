@@ -17,13 +17,30 @@ const config = cmsConfig({ locales: allLocales, siteUrl: "http://localhost:5173"
 const [texts] = config.collections;
 const files = texts && "files" in texts ? texts.files : [];
 
-/** The field at a key path, as the editor shows it. */
-function fieldAt(fields: CmsField[], path: readonly (string | number)[]): CmsField | undefined {
+/**
+ * The field at a key path, as the editor shows it; through a list of blocks, the kind each
+ * item of `data` (the file's content along the same path) is.
+ */
+function fieldAt(
+  fields: CmsField[],
+  path: readonly (string | number)[],
+  data?: unknown,
+): CmsField | undefined {
   const [head, ...rest] = path;
   const field = fields.find((each) => each.name === head);
   // A key-value field (a record) holds every key below it.
-  if (field?.widget === "keyvalue") return field;
-  return rest.length === 0 ? field : fieldAt(field?.fields ?? [], rest);
+  if (field?.widget === "keyvalue" || rest.length === 0) return field;
+  const value = (data as Record<string, unknown> | undefined)?.[String(head)];
+  const [index, ...below] = rest;
+  if (field?.widget === "list" && typeof index === "number") {
+    const item = (value as unknown[] | undefined)?.[index];
+    const kind = field.types?.find((type) => type.name === (item as { type?: string })?.type);
+    const shape = kind ?? field.field ?? field;
+    // A block's kind is the item's type key: chosen from the list's Add menu, not typed.
+    if (kind && below.length === 1 && below[0] === field.typeKey) return field;
+    return below.length === 0 ? shape : fieldAt(shape.fields ?? [], below, item);
+  }
+  return fieldAt(field?.fields ?? [], rest, value);
 }
 
 describe("cmsConfig", () => {
@@ -41,7 +58,7 @@ describe("cmsConfig", () => {
       for (const { path } of leafTexts(english)) {
         // Keys with a dot (telemetry event names) stay out of the editor (cms-fields.ts).
         if (path.some((key) => typeof key === "string" && key.includes("."))) continue;
-        const field = fieldAt(file.fields, path);
+        const field = fieldAt(file.fields, path, english);
         expect(field, `${file.name}: ${path.join(".")}`).toBeDefined();
         expect(field?.i18n).toBe(true);
       }
@@ -50,13 +67,16 @@ describe("cmsConfig", () => {
 
   it("gives each field the build's limits, labels and hints", () => {
     const home = files.find((file) => file.name === "home")!.fields;
-    expect(fieldAt(home, ["features", "items", "gen-ai-powered", "title"])).toMatchObject({
+    const english = JSON.parse(readFileSync("content/en/home.json", "utf8")) as unknown;
+    // The home page's features block, its fifth card (Gen AI Powered).
+    const card = ["blocks", 2, "items", 4];
+    expect(fieldAt(home, [...card, "title"], english)).toMatchObject({
       label: "Title",
       widget: "string",
       required: true,
       maxlength: 40,
     });
-    expect(fieldAt(home, ["features", "items", "gen-ai-powered", "details"])).toMatchObject({
+    expect(fieldAt(home, [...card, "details"], english)).toMatchObject({
       widget: "text",
       maxlength: 600,
       hint: "The longer text in its dialog.",

@@ -184,9 +184,8 @@ const kindLabel = (kind: string) =>
  * A list's items: one shape (the features of a block), or several told apart by a key (the
  * blocks, each kind with its own fields), which the editor offers as "add a block of kind…".
  */
-function listOf(
-  items: JsonSchema,
-): Pick<CmsField, "widget" | "fields" | "types" | "typeKey" | "summary"> {
+type ListField = Pick<CmsField, "widget" | "fields" | "types" | "typeKey" | "summary">;
+function listOf(items: JsonSchema): ListField {
   if (!items.oneOf)
     return { widget: "list", fields: objectFields(items), summary: "{{fields.title}}" };
   const key = discriminator(items.oneOf);

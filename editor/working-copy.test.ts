@@ -12,10 +12,10 @@ async function copy() {
   return workingCopy({ root, locales: ["en", "de", "ja"], entryFolders: ["blog", "pages"] });
 }
 
-/** A file's text with one key's value changed, written on one line as an editor would. */
+/** A file's text with one key's value changed, written as the editor does: indented. */
 async function edited(root: string, path: string, from: string, to: string) {
   const text = await readFile(join(root, path), "utf8");
-  return JSON.stringify(JSON.parse(text.replace(from, to)));
+  return JSON.stringify(JSON.parse(text.replace(from, to)), null, 2);
 }
 
 describe("workingCopy", () => {
@@ -49,7 +49,7 @@ describe("workingCopy", () => {
     const saved = await files.save(path, text, before.sha);
     const lines = (a: string) => a.split("\n");
     const changed = lines(saved.text).filter((line, index) => line !== lines(before.text)[index]);
-    expect(changed).toEqual(['        "title": "Generative KI",']);
+    expect(changed).toEqual(['          "title": "Generative KI",']);
     expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
   });
 
@@ -61,7 +61,7 @@ describe("workingCopy", () => {
     await expect(files.save(path, text, before.sha)).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(
-        /content\/de\/home\.json:\d+ features\.items\.gen-ai-powered\.title: At most 40/,
+        /content\/de\/home\.json:\d+ blocks\.2\.items\.4\.title: At most 40/,
       ),
     });
     expect(await readFile(join(files.root, path), "utf8")).toBe(before.text);

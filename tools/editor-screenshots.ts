@@ -5,10 +5,8 @@
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startEditorSite } from "../e2e/support/editor-site.ts";
-import { contentFields, fieldBox, localePane, postFields } from "../e2e/support/editor.ts";
+import { boxShowing, fieldBox, localePane, postFields } from "../e2e/support/editor.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
-
-const feature = ["features", "items", "gen-ai-powered", "title"] as const;
 
 async function shoot(page: Page, name: string) {
   const png = await page.screenshot();
@@ -41,7 +39,8 @@ try {
 
   // Signed in already: the file opens from the list.
   await page.getByText("Home page", { exact: true }).first().click();
-  const { box } = await fieldBox(page, localePane(page, "de"), contentFields("home"), feature);
+  // The German title of the Gen AI card, among the home page's blocks.
+  const { box } = await boxShowing(page, localePane(page, "de"), "Title", "Mit generativer KI");
   await box.fill("KI-gestützte Ursachenanalyse");
   await centre(box);
   await shoot(page, "editor-side-by-side");

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { homeSections } from "../../src/content/home.ts";
 import { isBlogPage } from "../../src/site-pages";
 import { loadContent } from "../content/load-content";
 import { builtPages } from "../pages";
@@ -32,7 +33,7 @@ async function writePages(extraHeading = "", head = true) {
   dir = await mkdtemp(join(tmpdir(), "agent-files-"));
   for (const page of pages.filter((candidate) => candidate.status === 200)) {
     const copy = content[page.locale];
-    const title = page.id === "home" ? copy.home.hero.title : copy.contact.page.title;
+    const title = page.id === "home" ? homeSections(copy.home).hero.title : copy.contact.page.title;
     const twin = `https://acme.io${page.path}${page.path.endsWith("/") ? "" : "/"}index.md`;
     const llms = `https://acme.io${page.locale === "en" ? "" : `/${page.locale}`}/llms.txt`;
     const links = head

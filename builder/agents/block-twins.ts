@@ -1,6 +1,7 @@
-// The Markdown of each block of a composed page, for its twin: every heading the block's
-// HTML has (the build checks them), its text, and absolute links where it links.
-import type { ComposedBlock, ComposedPageContent } from "../../src/content/composed.ts";
+// The Markdown of each block of a page made of blocks (a composed page, the home page), for
+// its twin: every heading the block's HTML has (the build checks them), its text, and
+// absolute links where it links.
+import type { ComposedBlock } from "../../src/content/composed.ts";
 import { solutionStepIds } from "../../src/content/ids.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
@@ -11,7 +12,8 @@ import { siteFrame, type TwinRenderer } from "./twin-frame.ts";
 interface BlockContext {
   url: (path: string) => string;
   contact: string;
-  page: ComposedPageContent;
+  /** The page's address and its blocks, this one among them. */
+  page: { path: string; blocks: readonly ComposedBlock[] };
   videoId: string;
 }
 
@@ -102,17 +104,18 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
   }
 }
 
-export const composedTwin: TwinRenderer<"composed"> = (input) => {
-  const { content: page, locale, site } = input;
+/** The twin of a page made of blocks: each block's Markdown, then the site around it. */
+export const blocksTwin: TwinRenderer<"composed" | "home"> = (input) => {
+  const { content, locale, site } = input;
   const url = (path: string) => absoluteUrl(site.url, path);
   const context = {
     url,
     contact: url(localizedPath(locale, "/contact")),
-    page,
+    page: { path: input.path, blocks: content.blocks },
     videoId: site.videoId,
   };
   return md.document([
-    ...page.blocks.flatMap((block) => blockMarkdown(block, context)),
+    ...content.blocks.flatMap((block) => blockMarkdown(block, context)),
     "---",
     ...siteFrame(input),
   ]);

@@ -3,60 +3,19 @@
 // own addresses (what an assistant should cite; they answer in Markdown too, to a client
 // that asks). A new kind of page plugs in with one function in `twinRenderers`; the build
 // refuses a built page that has none.
-import {
-  contactFieldNames,
-  featureIds,
-  sectionIds,
-  solutionStepIds,
-} from "../../src/content/ids.ts";
+import { contactFieldNames } from "../../src/content/ids.ts";
 import { contactFieldSpecs } from "../../src/features/contact/fields.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { locales } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
-import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import type { PageId } from "../../src/site-pages.ts";
-import { composedTwin } from "./block-twins.ts";
+import { blocksTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
 export type { SiteFacts, TwinInput, TwinRenderer } from "./twin-frame.ts";
-
-const home: TwinRenderer<"home"> = (input) => {
-  const { content, locale, site } = input;
-  const { hero, solution, features, cta } = content;
-  const url = (path: string) => absoluteUrl(site.url, path);
-  const contact = url(localizedPath(locale, "/contact"));
-  return md.document([
-    md.heading(1, hero.title),
-    md.paragraph(hero.eyebrow),
-    md.paragraph(hero.subtitle),
-    md.list([
-      md.link(hero.cta, contact),
-      md.link(hero.secondaryCta, url(`${input.path}#${sectionIds.features}`)),
-      md.link(hero.playVideo, youtubeWatchUrl(site.videoId)),
-    ]),
-    md.heading(2, solution.title),
-    md.paragraph(`${solution.eyebrow}: ${solution.lead}`),
-    ...solutionStepIds.flatMap((id) => [
-      md.heading(3, solution.steps[id].title),
-      md.paragraph(solution.steps[id].description),
-    ]),
-    md.heading(2, features.title),
-    md.paragraph(features.lead),
-    ...featureIds.flatMap((id) => [
-      md.heading(3, features.items[id].title),
-      md.paragraph(features.items[id].summary),
-      md.paragraph(features.items[id].details),
-    ]),
-    md.heading(2, cta.title),
-    md.paragraph(cta.text),
-    md.link(cta.button, contact),
-    "---",
-    ...siteFrame(input),
-  ]);
-};
 
 const contact: TwinRenderer<"contact"> = (input) => {
   const { content, locale, site } = input;
@@ -89,10 +48,10 @@ const contact: TwinRenderer<"contact"> = (input) => {
  * is no address of its own, and its text is in no index.
  */
 export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
-  home,
+  home: blocksTwin,
   contact,
   ...legalTwinRenderers,
-  composed: composedTwin,
+  composed: blocksTwin,
   ...blogTwinRenderers,
 };
 

@@ -13,7 +13,8 @@ import type { BlockSource } from "../../src/content/blocks-schema.ts";
 import type { ComposedBlock, ComposedPageContent } from "../../src/content/composed.ts";
 import { composedPath } from "../../src/content/composed.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
-import { logosFolder, photosFolder, type ComposedPageFile } from "./composed-pages.ts";
+import { logosFolder, photosFolder } from "./block-checks.ts";
+import type { ComposedPageFile } from "./composed-pages.ts";
 import { contentRoot } from "./load-content.ts";
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
@@ -38,7 +39,8 @@ export function inlineSvg(svg: string): string {
     .trim();
 }
 
-function resolveBlock(block: BlockSource, root: string): ComposedBlock {
+/** A block as a page renders it: a logo's SVG read, rich text rendered. */
+export function resolveBlock(block: BlockSource, root = contentRoot): ComposedBlock {
   if (block.type === "logos") {
     const logos = block.logos.map((logo) => ({
       ...logo,
@@ -77,19 +79,17 @@ export function composedContent(
 }
 
 /**
- * Copies the photos the composed pages' quotes show to /media/people/ of the build (each
- * checked to exist when the page was read); returns how many.
+ * Copies the photos the pages' quotes show to /media/people/ of the build (each checked to
+ * exist when the page was read); returns how many.
  */
 export async function copyQuotePhotos(
   clientDir: string,
-  pages: readonly { composed?: ComposedPageContent }[],
+  blocks: readonly BlockSource[],
   root = contentRoot,
 ): Promise<number> {
   const photos = new Set(
-    pages.flatMap(({ composed }) =>
-      (composed?.blocks ?? []).flatMap((block) =>
-        block.type === "quotes" ? block.quotes.flatMap((quote) => quote.photo ?? []) : [],
-      ),
+    blocks.flatMap((block) =>
+      block.type === "quotes" ? block.quotes.flatMap((quote) => quote.photo ?? []) : [],
     ),
   );
   if (photos.size === 0) return 0;

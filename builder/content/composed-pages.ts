@@ -7,11 +7,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
-import { blockTypes, type BlockSource } from "../../src/content/blocks-schema.ts";
+import { blockTypes } from "../../src/content/blocks-schema.ts";
 import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
 import { locales as allLocales, type Locale } from "../../src/i18n/locales.ts";
 import { sitePages } from "../../src/site-pages.ts";
+import { blockProblems, type BlockCheckOptions } from "./block-checks.ts";
 import { ContentError, contentRoot, schemaProblems, type ContentProblem } from "./load-content.ts";
 import { parseSource, type KeyPath } from "./source-positions.ts";
 
@@ -27,10 +28,6 @@ export interface ComposedPageFile {
 /** The folder of each locale's content that holds its composed pages (the editor's too). */
 export const pagesFolderName = "pages";
 export const pagesFolder = (root: string, locale: Locale) => join(root, locale, pagesFolderName);
-/** Where customer logos (SVG) and people's photos live. */
-export const logosFolder = (root: string) => join(root, "media", "logos");
-export const photosFolder = (root: string) => join(root, "media", "people");
-
 /**
  * The first segments of a path no composed page may take, and who owns each: the site's
  * own pages, the blog, the build's folders and files, and every language's prefix.
@@ -64,82 +61,6 @@ export function pathCollision(path: string, reserved = reservedSegments()): stri
   return owner ? `${path} is taken by ${owner}; choose another path` : undefined;
 }
 
-interface CheckOptions {
-  root: string;
-  /** A build for a real address shows no sample logo or quote. */
-  realSite: boolean;
-}
-
-/** What the schema cannot see: the blocks against each other and the site. */
-function blockProblems(
-  page: ComposedPageSource,
-  options: CheckOptions,
-): { path: KeyPath; message: string }[] {
-  const problems: { path: KeyPath; message: string }[] = [];
-  const at = (path: KeyPath, message: string) => problems.push({ path, message });
-  const heroes = page.blocks.flatMap((block, index) => (block.type === "hero" ? [index] : []));
-  if (heroes[0] !== 0 || heroes.length > 1) {
-    at(
-      ["blocks", heroes[1] ?? 0, "type"],
-      "a page starts with one hero (its headline), and has one only",
-    );
-  }
-  const anchors = new Set<string>();
-  const permission = (path: KeyPath, what: string, status: string) => {
-    if (status === "sample" && options.realSite) {
-      at(
-        [...path, "permission", "status"],
-        `a sample ${what}: a build for a real SITE_URL shows only what a customer approved; ` +
-          "replace it or remove it",
-      );
-    }
-  };
-  page.blocks.forEach((block: BlockSource, index) => {
-    const path = ["blocks", index];
-    if ("anchor" in block) {
-      if (anchors.has(block.anchor)) at([...path, "anchor"], `"${block.anchor}" is used twice`);
-      anchors.add(block.anchor);
-    }
-    if (block.type === "cta" && page.blocks.filter((other) => other.type === "cta").length > 1) {
-      at([...path, "type"], "a page has one call-to-action band");
-    }
-    if (
-      block.type === "hero" &&
-      block.secondaryCta &&
-      !page.blocks.some((b) => b.type === "features")
-    ) {
-      at([...path, "secondaryCta"], "the second button leads to a features block; add one");
-    }
-    if (block.type === "comparison") {
-      block.rows.forEach((row, r) => {
-        if (row.values.length !== block.columns.length) {
-          at(
-            [...path, "rows", r, "values"],
-            `${row.values.length} values for ${block.columns.length} columns`,
-          );
-        }
-      });
-    }
-    if (block.type === "logos") {
-      block.logos.forEach((logo, l) => {
-        if (!existsSync(join(logosFolder(options.root), logo.file))) {
-          at([...path, "logos", l, "file"], `no ${logo.file} in content/media/logos/`);
-        }
-        permission([...path, "logos", l], "logo", logo.permission.status);
-      });
-    }
-    if (block.type === "quotes") {
-      block.quotes.forEach((quote, q) => {
-        if (quote.photo && !existsSync(join(photosFolder(options.root), quote.photo))) {
-          at([...path, "quotes", q, "photo"], `no ${quote.photo} in content/media/people/`);
-        }
-        permission([...path, "quotes", q], "quote", quote.permission.status);
-      });
-    }
-  });
-  return problems;
-}
-
 /** A friendlier word than the schema's for a block type the site does not have. */
 function unknownBlocks(data: unknown): { path: KeyPath; message: string }[] {
   const blocks = (data as { blocks?: unknown } | null)?.blocks;
@@ -163,7 +84,7 @@ export function composedPageFiles(
 ): ComposedPageFile[] {
   const root = options.root ?? contentRoot;
   const siteUrl = options.siteUrl ?? resolveBrandEnv(process.env).siteUrl;
-  const check: CheckOptions = { root, realSite: siteUrl !== brandEnvDefaults.siteUrl };
+  const check: BlockCheckOptions = { root, realSite: siteUrl !== brandEnvDefaults.siteUrl };
   const reserved = reservedSegments();
   const problems: ContentProblem[] = [];
   const files: ComposedPageFile[] = [];
@@ -205,7 +126,8 @@ export function composedPageFiles(
       else problems.push(...schema);
       if (schema.length > 0 || collision || unknown.length > 0) continue;
       const page = composedPageSchema.parse(source.data);
-      for (const each of blockProblems(page, check)) problem(each.path, each.message);
+      for (const each of blockProblems(page.blocks, check))
+        problem(["blocks", ...each.path], each.message);
       const other = taken.get(page.path);
       if (other) problem(["path"], `${page.path} is the path of ${other} too`);
       taken.set(page.path, file);

@@ -20,6 +20,9 @@ async function editJson(
   await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
 }
 
+/** The home page's blocks in a content file, to break one. */
+const blocksOf = (data: Record<string, unknown>) => data.blocks as Record<string, unknown>[];
+
 async function problemsOf(root: string) {
   const error = await loadContent(["en", "de", "ja"], root).then(
     () => null,
@@ -32,16 +35,19 @@ async function problemsOf(root: string) {
 describe("loadContent", () => {
   it("reads every locale's files as they are in the repository", async () => {
     const { content } = await loadContent(["en", "de", "ja"]);
-    expect(content.en.home.hero.title).toBe("Modern Systems, Modern Observability");
+    expect(content.en.home.blocks[0]).toMatchObject({
+      type: "hero",
+      title: "Modern Systems, Modern Observability",
+    });
     expect(Object.keys(content)).toEqual(["en", "de", "ja"]);
   });
 
   it("stops on a German key that is missing, naming the file, line and key", async () => {
     const root = await contentCopy();
     const file = join(root, "de", "home.json");
-    await editJson(file, (data) => delete data.hero!.title);
+    await editJson(file, (data) => delete blocksOf(data)[0]!.title);
     const message = await problemsOf(root);
-    expect(message).toMatch(/de\/home\.json:\d+ hero\.title: missing in Deutsch \(de\)/);
+    expect(message).toMatch(/de\/home\.json:\d+ blocks\.0\.title: missing in Deutsch \(de\)/);
   });
 
   it("stops on a key the English file does not have", async () => {
@@ -54,13 +60,28 @@ describe("loadContent", () => {
 
   it("stops on a text over its maximum length, and on a broken file, with their lines", async () => {
     const root = await contentCopy();
-    await editJson(join(root, "en", "home.json"), (data) => (data.hero!.title = "x".repeat(81)));
+    await editJson(join(root, "en", "home.json"), (data) => {
+      blocksOf(data)[0]!.title = "x".repeat(81);
+    });
     await writeFile(join(root, "de", "not-found.json"), '{\n  "meta": {\n    "title": "x",\n');
     const message = await problemsOf(root);
     expect(message).toMatch(
-      /en\/home\.json:8 hero\.title: At most 80 characters; this text has 81/,
+      /en\/home\.json:\d+ blocks\.0\.title: At most 80 characters; this text has 81/,
     );
     expect(message).toMatch(/de\/not-found\.json:\d+ \(syntax\)/);
+  });
+
+  it("stops on a home page without a section the header links to, in every locale", async () => {
+    const root = await contentCopy();
+    for (const locale of ["en", "de", "ja"]) {
+      await editJson(join(root, locale, "home.json"), (data) => {
+        blocksOf(data)[2]!.anchor = "capabilities";
+      });
+    }
+    const message = await problemsOf(root);
+    expect(message).toMatch(
+      /ja\/home\.json:\d+ blocks: the home page has no features block with the anchor "features", which the header links to/,
+    );
   });
 
   it("stops on a text that drops a placeholder the site fills in", async () => {

@@ -4,9 +4,12 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
+import { missingHomeSection } from "../../src/content/home.ts";
 import {
   contentFiles,
   type ContentFileName,
+  type HomeContent,
   type LocaleContent,
 } from "../../src/content/schema.ts";
 import { wantsPseudoLocales } from "../../src/i18n/locale-env.ts";
@@ -16,6 +19,7 @@ import {
   locales as localeInfo,
   type Locale,
 } from "../../src/i18n/locales.ts";
+import { blockProblems } from "./block-checks.ts";
 import { pseudoContentRoot } from "./pseudo-content.ts";
 import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
 import { structureDifferences } from "./structure-diff.ts";
@@ -109,6 +113,27 @@ export function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStru
 }
 
 /**
+ * The home page's blocks, held to what every page made of blocks is held to
+ * (block-checks.ts) and to the sections the site links to from every page.
+ */
+function homeBlockProblems(loaded: LoadedSource, root: string): ContentProblem[] {
+  const { blocks } = loaded.source.data as HomeContent;
+  const realSite = resolveBrandEnv(process.env).siteUrl !== brandEnvDefaults.siteUrl;
+  const found = blockProblems(blocks, { root, realSite });
+  const missing = missingHomeSection(blocks);
+  if (missing) found.push({ path: [], message: `${missing}; the specification's page needs it` });
+  return found.map(({ path, message }) => {
+    const keys = ["blocks", ...path];
+    return {
+      file: loaded.file,
+      line: loaded.source.lineOf(keys),
+      key: formatKeyPath(keys),
+      message,
+    };
+  });
+}
+
+/**
  * Every content file of the given locales, validated. Throws a ContentError that lists
  * every problem of every file: a missing file, a syntax error, a key a translation lacks or
  * has beyond the default locale's, and anything the schema refuses.
@@ -166,7 +191,11 @@ export async function loadContent(
           });
         }
       }
-      problems.push(...schemaProblems(loaded, contentFiles[name].schema, translation));
+      const refused = schemaProblems(loaded, contentFiles[name].schema, translation);
+      problems.push(...refused);
+      if (name === "home" && refused.length === 0) {
+        problems.push(...homeBlockProblems(loaded, root));
+      }
       files[name] = loaded.source.data;
       if (!translation) defaults.set(name, loaded.source.data);
     }

@@ -17,13 +17,30 @@ describe("structureDifferences", () => {
       { path: ["cta"], kind: "missing" },
     ]);
   });
+
+  it("holds a list of blocks to the same blocks, in order, each with the same keys", () => {
+    const page = {
+      blocks: [
+        { type: "hero", title: "A" },
+        { type: "cta", text: "B" },
+      ],
+    };
+    expect(structureDifferences(page, { blocks: [{ type: "hero" }] })).toEqual([
+      { path: ["blocks", 0, "title"], kind: "missing" },
+      { path: ["blocks", 1], kind: "missing" },
+    ]);
+    expect(
+      structureDifferences(page, { blocks: [...page.blocks, { type: "faq" }] }).map((d) => d.path),
+    ).toEqual([["blocks", 2]]);
+  });
 });
 
 describe("leafTexts", () => {
-  it("lists every text with its path", () => {
-    expect(leafTexts({ a: "x", b: { c: "y" } })).toEqual([
+  it("lists every text with its path, in lists too", () => {
+    expect(leafTexts({ a: "x", b: { c: "y" }, d: [{ e: "z" }] })).toEqual([
       { path: ["a"], text: "x" },
       { path: ["b", "c"], text: "y" },
+      { path: ["d", 0, "e"], text: "z" },
     ]);
   });
 });

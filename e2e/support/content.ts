@@ -6,24 +6,34 @@ import { readFileSync } from "node:fs";
 import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
 import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
 import type { ComposedPageContent } from "../../src/content/composed";
-import { featureIds, solutionStepIds } from "../../src/content/ids";
-import { contentFiles, type LocaleContent } from "../../src/content/schema";
+import { homeSections, type HomeSections } from "../../src/content/home";
+import { solutionStepIds } from "../../src/content/ids";
+import { contentFiles, type HomeContent, type LocaleContent } from "../../src/content/schema";
 import { contactFieldSpecs } from "../../src/features/contact/fields";
 import { defaultLocale, type Locale } from "../../src/i18n/locales";
 import { isBlogPage, type StaticPageId } from "../../src/site-pages";
 
-const loaded = new Map<Locale, LocaleContent>();
+/**
+ * A locale's content, file by file; the home page's blocks as the sections the
+ * specification names (its hero, solution, features and call to action).
+ */
+export type SiteCopy = Omit<LocaleContent, "home"> & {
+  home: HomeSections & Pick<HomeContent, "meta">;
+};
+
+const loaded = new Map<Locale, SiteCopy>();
 
 /** A locale's content, file by file, English unless told otherwise. */
-export function content(locale: Locale = defaultLocale): LocaleContent {
+export function content(locale: Locale = defaultLocale): SiteCopy {
   let copy = loaded.get(locale);
   if (!copy) {
-    copy = Object.fromEntries(
+    const files = Object.fromEntries(
       contentFileNames.map((name) => {
         const source = readFileSync(contentFilePath(contentRoot, locale, name), "utf8");
         return [name, contentFiles[name].schema.parse(JSON.parse(source))];
       }),
     ) as LocaleContent;
+    copy = { ...files, home: { meta: files.home.meta, ...homeSections(files.home) } };
     loaded.set(locale, copy);
   }
   return copy;
@@ -33,9 +43,12 @@ export function content(locale: Locale = defaultLocale): LocaleContent {
 export const solutionSteps = (locale: Locale = defaultLocale) =>
   solutionStepIds.map((id) => ({ id, ...content(locale).home.solution.steps[id] }));
 
-/** The feature cards in their order, each with its id and words. */
+/** The home page's feature cards in their order, each with its id and words. */
 export const featureItems = (locale: Locale = defaultLocale) =>
-  featureIds.map((id) => ({ id, ...content(locale).home.features.items[id] }));
+  content(locale).home.features.items.map(({ illustration, ...copy }) => ({
+    id: illustration,
+    ...copy,
+  }));
 
 /** The contact form's fields in their order: what each is (fields.ts) and its words. */
 export const contactFields = (locale: Locale = defaultLocale) =>

@@ -54,7 +54,32 @@ export async function reveal(page: Page, pane: Locator, target: Locator) {
   return target;
 }
 
-/** The text box of a field (`features.items.gen-ai-powered.title`), its groups opened. */
+/**
+ * The text box of a field that shows `value`, with the field's group: for a field of a
+ * list's item (a block's card), whose label every item repeats.
+ */
+export async function boxShowing(
+  page: Page,
+  pane: Locator,
+  label: string,
+  value: string,
+): Promise<{ group: Locator; box: Locator }> {
+  const boxes = pane.getByRole("textbox", { name: label, exact: true });
+  for (let tries = 0; tries < 60; tries += 1) {
+    for (const box of await boxes.all()) {
+      if ((await box.inputValue()) === value) {
+        await box.scrollIntoViewIfNeeded();
+        return { group: box.locator("xpath=ancestor::*[@role='group'][1]"), box };
+      }
+    }
+    await pane.hover();
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no “${label}” field shows “${value}”`);
+}
+
+/** The text box of a field (`nav.solution`), its groups opened. */
 export async function fieldBox(
   page: Page,
   pane: Locator,

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
+import type { ComposedBlock } from "../content/composed";
 import { JsonLd } from "../features/seo/json-ld";
 import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
-import { locales } from "../i18n/locales";
+import { locales, type Locale } from "../i18n/locales";
 import { pageKinds, pagePath, type PageKind } from "../site-pages";
 // eslint-disable-next-line import-x/order -- virtual modules sort last
 import { bootLoader, headScript } from "virtual:inline-scripts";
@@ -29,7 +30,6 @@ function PageStructuredData({ data }: { data: PageData }) {
   }
   if (data.page === "composed") {
     const page = (data as PageData<"composed">).content;
-    const faqs = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
     const webPage = {
       type: "WebPage" as const,
       path: page.path,
@@ -40,11 +40,7 @@ function PageStructuredData({ data }: { data: PageData }) {
     return (
       <>
         <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />
-        {faqs.length > 0 && (
-          <JsonLd
-            data={faqPageData(siteConfig, { path: page.path, locale: data.locale, items: faqs })}
-          />
-        )}
+        <FaqJsonLd blocks={page.blocks} path={page.path} locale={data.locale} />
       </>
     );
   }
@@ -55,8 +51,32 @@ function PageStructuredData({ data }: { data: PageData }) {
   const { title, description } = (data as PageData<"home" | "contact">).content.meta;
   const page = { type, path: pagePath(data.locale, { id: data.page, path }), title, description };
   return (
-    <JsonLd data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)} />
+    <>
+      <JsonLd
+        data={pageStructuredData(siteConfig, { ...page, locale: data.locale }, builtLocales)}
+      />
+      {data.page === "home" && (
+        <FaqJsonLd
+          blocks={(data as PageData<"home">).content.blocks}
+          path={page.path}
+          locale={data.locale}
+        />
+      )}
+    </>
   );
+}
+
+interface FaqJsonLdProps {
+  blocks: readonly ComposedBlock[];
+  path: string;
+  locale: Locale;
+}
+
+/** The questions of a page's FAQ blocks as FAQPage JSON-LD, if it has any. */
+function FaqJsonLd({ blocks, path, locale }: FaqJsonLdProps) {
+  const items = blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+  if (items.length === 0) return null;
+  return <JsonLd data={faqPageData(siteConfig, { path, locale, items })} />;
 }
 
 interface DocumentProps {

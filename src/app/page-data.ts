@@ -1,17 +1,19 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
-import type { ComposedPageContent, FooterPage } from "../content/composed";
+import type { ComposedPageContent, FooterPage, HomePageContent } from "../content/composed";
 import type { CommonContent, LocaleContent } from "../content/schema";
 import type { Locale } from "../i18n/locales";
 import type { pageKinds, PageId, StaticPageId } from "../site-pages";
 
 /**
  * Each page's own copy: for a kind at an address of its own, the content file its kind
- * names (content/<locale>/<name>.json, src/site-pages.ts); for the blog's pages, the data
- * the build computed from the posts (src/content/blog.ts).
+ * names (content/<locale>/<name>.json, src/site-pages.ts), the home page's blocks resolved
+ * as a composed page's; for the blog's pages, the data the build computed from the posts
+ * (src/content/blog.ts).
  */
 export type PageContentById = {
-  [Id in StaticPageId]: LocaleContent[(typeof pageKinds)[Id]["content"]];
+  [Id in Exclude<StaticPageId, "home">]: LocaleContent[(typeof pageKinds)[Id]["content"]];
 } & {
+  home: HomePageContent;
   composed: ComposedPageContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;

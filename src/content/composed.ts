@@ -5,6 +5,7 @@ import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import type { BlockOf, BlockSource } from "./blocks-schema";
 import type { ComposedPageSource } from "./composed-schema";
+import type { HomeContent } from "./schema";
 
 /** A logo with its SVG markup, read from content/media/logos/ at build. */
 export type ResolvedLogo = BlockOf<"logos">["logos"][number] & { svg: string };
@@ -24,6 +25,11 @@ export interface ComposedPageContent extends Omit<ComposedPageSource, "blocks" |
   blocks: ComposedBlock[];
   /** Its address in each language it exists in, this one included. */
   alternates: Partial<Record<Locale, string>>;
+}
+
+/** The home page as it renders: its blocks resolved as a composed page's are. */
+export interface HomePageContent extends Omit<HomeContent, "blocks"> {
+  blocks: ComposedBlock[];
 }
 
 /** A composed page's link-preview card, beside its page. */

@@ -5,23 +5,12 @@
 // types from here, never values (a lint rule keeps zod out of the browser).
 import { z } from "zod";
 import type { StaticContentName } from "../site-pages.ts";
+import { blockSchema } from "./blocks-schema.ts";
 import { blogSchema } from "./blog-schema.ts";
-import {
-  contactFailureKinds,
-  contactFieldNames,
-  featureIds,
-  solutionStepIds,
-  themeChoices,
-} from "./ids.ts";
+import { contactFailureKinds, contactFieldNames, themeChoices } from "./ids.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
-
-const sectionHeading = {
-  eyebrow: text(40, "Eyebrow", { hint: "The small line above the section title." }),
-  title: text(80, "Title"),
-  lead: text(260, "Lead", { multiline: true }),
-};
 
 export const commonSchema = z.strictObject({
   nav: group("Header and menu", {
@@ -72,56 +61,14 @@ export const commonSchema = z.strictObject({
   }),
 });
 
-const stepSchema = group("Step", {
-  title: text(30, "Title"),
-  description: text(220, "Description", { multiline: true }),
-  imageAlt: text(220, "Image description", {
-    multiline: true,
-    hint: "What the illustration shows, for people who cannot see it.",
-  }),
-});
-
-const featureSchema = group("Feature card", {
-  title: text(40, "Title"),
-  summary: text(120, "Summary", { hint: "One line on the card." }),
-  details: text(600, "Details", { multiline: true, hint: "The longer text in its dialog." }),
-  imageAlt: text(220, "Image description", {
-    multiline: true,
-    hint: "What the illustration shows, for people who cannot see it.",
-  }),
-});
-
+/**
+ * The home page: the specification's page, made of blocks as every composed page is
+ * (blocks-schema.ts), at / in every locale. The build also holds it to what the site links
+ * to: the header's section links need blocks with their anchors (src/content/ids.ts).
+ */
 export const homeSchema = z.strictObject({
   meta: pageMeta,
-  hero: group("Hero", {
-    eyebrow: text(60, "Eyebrow"),
-    title: text(80, "Headline"),
-    subtitle: text(260, "Subtitle", { multiline: true }),
-    cta: text(30, "Get in Touch button"),
-    secondaryCta: text(30, "Second button"),
-    playVideo: text(40, "Play button name", { hint: "Read by screen readers." }),
-    videoTitle: text(60, "Video frame title", { hint: "Read by screen readers." }),
-  }),
-  solution: group("Our Solution", {
-    ...sectionHeading,
-    tabsLabel: text(40, "Steps name", { hint: "Read by screen readers." }),
-    steps: keyedBy(solutionStepIds, (id) => stepSchema.meta({ title: humanize(id) })).meta({
-      title: "Steps",
-    }),
-  }),
-  features: group("Features", {
-    ...sectionHeading,
-    more: text(30, "Learn more label"),
-    close: text(30, "Close button name", { hint: "Read by screen readers." }),
-    items: keyedBy(featureIds, (id) => featureSchema.meta({ title: humanize(id) })).meta({
-      title: "Feature cards",
-    }),
-  }),
-  cta: group("Call to action", {
-    title: text(100, "Title"),
-    text: text(200, "Text", { multiline: true }),
-    button: text(30, "Button"),
-  }),
+  blocks: z.array(blockSchema).min(1).meta({ title: "Blocks" }),
 });
 
 const fieldSchema = group("Field", {

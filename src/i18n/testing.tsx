@@ -4,13 +4,11 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import common from "../../content/en/common.json";
 import contact from "../../content/en/contact.json";
-import home from "../../content/en/home.json";
-import type { CommonContent, ContactContent, HomeContent } from "../content/schema";
+import type { CommonContent, ContactContent } from "../content/schema";
 import { SiteCopyProvider } from "./copy-context";
 
 export const englishCopy = {
   common: common as CommonContent,
-  home: home as HomeContent,
   contact: contact as ContactContent,
 };
 

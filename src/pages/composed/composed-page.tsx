@@ -1,7 +1,7 @@
 import { PageHead } from "../../app/layout/page-head";
 import { composedSocialImage, type ComposedPageContent } from "../../content/composed";
 import type { Locale } from "../../i18n/locales";
-import { BlockView } from "./blocks/block-view";
+import { PageBlocks } from "./blocks/page-blocks";
 
 /** A page made of blocks from its content file (content/<locale>/pages/<name>.json). */
 export default function ComposedPage({ content }: { content: ComposedPageContent }) {
@@ -17,10 +17,7 @@ export default function ComposedPage({ content }: { content: ComposedPageContent
         image={{ path: composedSocialImage(content.path), alt: content.head.cardTitle }}
         noindex={content.noindex}
       />
-      {content.blocks.map((block, index) => (
-        // A page's blocks are its file's list, fixed for the document's life.
-        <BlockView key={index} block={block} index={index} page={content} />
-      ))}
+      <PageBlocks blocks={content.blocks} />
     </>
   );
 }

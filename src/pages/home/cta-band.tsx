@@ -2,10 +2,10 @@ import { ArrowRight } from "../../components/icons/lucide";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
-import type { HomeContent } from "../../content/schema";
+import type { BlockOf } from "../../content/blocks-schema";
 import { useLocalizedPath } from "../../i18n/copy-context";
 
-export function CtaBand({ content }: { content: HomeContent["cta"] }) {
+export function CtaBand({ content }: { content: Omit<BlockOf<"cta">, "type"> }) {
   const localize = useLocalizedPath();
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-24">

@@ -1,10 +1,10 @@
 import type { IconNode } from "lucide";
 import type { IllustrationName } from "../../components/ui/illustration-sources";
+import type { BlockOf } from "../../content/blocks-schema";
 import type { FeatureId } from "../../content/ids";
-import type { HomeContent } from "../../content/schema";
 
-/** A feature card's words (from the locale's content) with its look (from visuals.ts). */
-export type Feature = HomeContent["features"]["items"][FeatureId] & {
+/** A feature card's words (from its block) with its look (from visuals.ts), by its id. */
+export type Feature = Omit<BlockOf<"features">["items"][number], "illustration"> & {
   id: FeatureId;
   icon: IconNode;
   image: IllustrationName;

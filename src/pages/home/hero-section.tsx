@@ -3,13 +3,13 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { buttonClassName } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
+import type { BlockOf } from "../../content/blocks-schema";
 import { sectionIds } from "../../content/ids";
-import type { HomeContent } from "../../content/schema";
 import { useLocalizedPath } from "../../i18n/copy-context";
 import { VideoFacade } from "./video-facade";
 
-type HeroCopy = Omit<HomeContent["hero"], "secondaryCta" | "playVideo" | "videoTitle"> &
-  Partial<Pick<HomeContent["hero"], "secondaryCta" | "playVideo" | "videoTitle">>;
+type HeroCopy = Omit<BlockOf<"hero">, "type" | "video"> &
+  Partial<NonNullable<BlockOf<"hero">["video"]>>;
 
 interface HeroSectionProps {
   /** Without the second button's text, no second button; without the video's, no video. */

@@ -1,18 +1,13 @@
 import { PageHead } from "../../app/layout/page-head";
-import type { HomeContent } from "../../content/schema";
-import { CtaBand } from "./cta-band";
-import { FeaturesSection } from "./features-section";
-import { HeroSection } from "./hero-section";
-import { SolutionSection } from "./solution-section";
+import type { HomePageContent } from "../../content/composed";
+import { PageBlocks } from "../composed/blocks/page-blocks";
 
-export default function HomePage({ content }: { content: HomeContent }) {
+/** The specification's page: its sections are blocks of content/<locale>/home.json. */
+export default function HomePage({ content }: { content: HomePageContent }) {
   return (
     <>
       <PageHead page="home" meta={content.meta} />
-      <HeroSection content={content.hero} />
-      <SolutionSection content={content.solution} />
-      <FeaturesSection content={content.features} />
-      <CtaBand content={content.cta} />
+      <PageBlocks blocks={content.blocks} />
     </>
   );
 }

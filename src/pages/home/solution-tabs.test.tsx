@@ -3,11 +3,15 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import home from "../../../content/en/home.json";
+import { homeSections } from "../../content/home";
+import type { HomeContent } from "../../content/schema";
 import { SolutionTabs } from "./solution-tabs";
+
+const { solution } = homeSections(home as HomeContent);
 
 function setup() {
   const user = userEvent.setup();
-  render(<SolutionTabs steps={home.solution.steps} label={home.solution.tabsLabel} />);
+  render(<SolutionTabs steps={solution.steps} label={solution.tabsLabel} />);
   return { user, tabs: screen.getAllByRole("tab") };
 }
 
@@ -24,7 +28,7 @@ describe("SolutionTabs", () => {
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAccessibleName(expect.stringContaining("Configure"));
     expect(screen.getAllByRole("img")).toHaveLength(1);
-    expect(screen.getByRole("img")).toHaveAttribute("alt", home.solution.steps.configure.imageAlt);
+    expect(screen.getByRole("img")).toHaveAttribute("alt", solution.steps.configure.imageAlt);
   });
 
   it("shows a step's image when its card is clicked", async () => {
@@ -32,7 +36,7 @@ describe("SolutionTabs", () => {
     await user.click(tabs[2]!);
     expect(tabs[2]).toHaveAttribute("aria-selected", "true");
     expect(tabs[0]).toHaveAttribute("aria-selected", "false");
-    expect(screen.getByRole("img")).toHaveAttribute("alt", home.solution.steps.observe.imageAlt);
+    expect(screen.getByRole("img")).toHaveAttribute("alt", solution.steps.observe.imageAlt);
   });
 
   it("moves focus and selection with the arrow keys, Home and End (roving tabindex)", async () => {

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../components/ui/icon";
 import { IllustrationImage } from "../../components/ui/illustration-image";
+import type { BlockOf } from "../../content/blocks-schema";
 import { solutionStepIds } from "../../content/ids";
-import type { HomeContent } from "../../content/schema";
 import { cn } from "../../lib/cn";
 import { rovingIndex } from "../../lib/roving-index";
 import { stepVisuals } from "./visuals";
@@ -14,7 +14,7 @@ const imageSizes =
   "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 interface SolutionTabsProps {
-  steps: HomeContent["solution"]["steps"];
+  steps: BlockOf<"steps">["steps"];
   label: string;
 }
 

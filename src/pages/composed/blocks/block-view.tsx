@@ -1,4 +1,4 @@
-import type { ComposedBlock, ComposedPageContent } from "../../../content/composed";
+import type { ComposedBlock } from "../../../content/composed";
 import { CtaBand } from "../../home/cta-band";
 import { HeroSection } from "../../home/hero-section";
 import { ComparisonBlock } from "./comparison-block";
@@ -14,27 +14,20 @@ interface BlockViewProps {
   block: ComposedBlock;
   /** Its place on the page: the id of a block without an anchor of its own. */
   index: number;
-  page: ComposedPageContent;
+  /** The page's blocks, this one among them: the hero's second button leads to its features. */
+  blocks: readonly ComposedBlock[];
 }
 
 /**
- * One block of a composed page, by its type, in a wrapper that names its type (for the
- * visual baselines and a reader of the markup) and leaves its layout to the block.
+ * One block of a page, by its type: the home page's sections and the new ones. Each is one
+ * <section> of the page's main content, with no wrapper: the home page's first response
+ * must fit one round trip.
  */
-export function BlockView(props: BlockViewProps) {
-  return (
-    <div data-block={props.block.type}>
-      <BlockContent {...props} />
-    </div>
-  );
-}
-
-/** The block's own component: the home page's sections and the new ones. */
-function BlockContent({ block, index, page }: BlockViewProps) {
+export function BlockView({ block, index, blocks }: BlockViewProps) {
   const id = `block-${index}`;
   switch (block.type) {
     case "hero": {
-      const features = page.blocks.find((other) => other.type === "features");
+      const features = blocks.find((other) => other.type === "features");
       return (
         <HeroSection
           content={{ ...block, ...block.video }}
