@@ -5,7 +5,7 @@ import { builtPages } from "../builder/pages";
 import { defaultLocale, type Locale } from "../src/i18n/locales";
 import { pathOf, type PageId } from "../src/site-pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { content, escapeRegExp, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { blockOf, content, escapeRegExp, inMatrixAfterFirst, siteLocales } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { submitButton } from "./support/site";
 
@@ -83,7 +83,8 @@ test.describe("the privacy policy of the default build", () => {
 
   test("has a section for each processing it does, and none for telemetry", async ({ page }) => {
     await gotoHydrated(page, pathOf(defaultLocale, "privacy"));
-    const processing = page.getByRole("region", { name: privacy.page.processingTitle });
+    const processings = blockOf(privacy.blocks, "processings");
+    const processing = page.getByRole("region", { name: processings.title });
     const sections = processing.getByRole("heading", { level: 3 });
     await expect(sections).toHaveText([
       privacy.processings.hosting.title,
@@ -99,7 +100,8 @@ test.describe("the privacy policy of the default build", () => {
     await expect(video).toContainText("www.youtube-nocookie.com");
     const theme = page.getByRole("region", { name: privacy.processings.theme.title });
     await expect(theme).toContainText("“theme”");
-    await expect(page.getByRole("region", { name: privacy.japan.title })).toBeVisible();
+    const japan = blockOf(privacy.blocks, "japan");
+    await expect(page.getByRole("region", { name: japan.title })).toBeVisible();
     await expectNoAxeViolations(page, "the privacy policy");
   });
 
@@ -108,7 +110,8 @@ test.describe("the privacy policy of the default build", () => {
     { tag: "@matrix" },
     async ({ page }) => {
       await gotoHydrated(page, pathOf(defaultLocale, "imprint"));
-      await expect(page.getByRole("region", { name: imprint.page.operator })).toContainText(
+      const operator = blockOf(imprint.blocks, "operator");
+      await expect(page.getByRole("region", { name: operator.title })).toContainText(
         "Obsero GmbH (fictitious example)",
       );
       await expect(page.getByRole("link", { name: "privacy@example.com" })).toHaveAttribute(

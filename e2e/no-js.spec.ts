@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { tagAttributes } from "../builder/sitemap";
 import {
+  blockOf,
   contactFields,
   content,
   featureItems,
@@ -76,14 +77,18 @@ function pageTexts({ id, locale }: SitePage): string[] {
         ...contactFields(locale).map((field) => field.label),
       ];
     case "imprint":
-      return [imprint.page.title, imprint.page.operator, imprint.page.disputesText];
+      return [
+        imprint.page.title,
+        blockOf(imprint.blocks, "operator").title,
+        blockOf(imprint.blocks, "section").text,
+      ];
     case "privacy":
       return [
         privacy.page.title,
-        privacy.page.controllerTitle,
+        blockOf(privacy.blocks, "controller").title,
         privacy.processings.contact.title,
         privacy.processings.video.title,
-        privacy.japan.title,
+        blockOf(privacy.blocks, "japan").title,
       ];
     case "not-found":
       return [notFound.page.title, notFound.page.text];

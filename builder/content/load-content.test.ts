@@ -84,6 +84,24 @@ describe("loadContent", () => {
     );
   });
 
+  it("stops on a legal page without a block the law asks for, or with one twice", async () => {
+    const root = await contentCopy();
+    await editJson(join(root, "en", "imprint.json"), (data) => {
+      data.blocks = blocksOf(data).filter((block) => block.type !== "operator");
+    });
+    await editJson(join(root, "en", "privacy.json"), (data) => {
+      const blocks = blocksOf(data);
+      blocks.push(blocks.find((block) => block.type === "japan")!);
+    });
+    const message = await problemsOf(root);
+    expect(message).toMatch(
+      /en\/imprint\.json:\d+ blocks: the "operator" block is missing: § 5 DDG asks for the operator's name/,
+    );
+    expect(message).toMatch(
+      /en\/privacy\.json:\d+ blocks\.7\.type: a second "japan" block: the page has one/,
+    );
+  });
+
   it("stops on a text that drops a placeholder the site fills in", async () => {
     const root = await contentCopy();
     await editJson(join(root, "de", "common.json"), (data) => {

@@ -54,6 +54,18 @@ export const featureItems = (locale: Locale = defaultLocale) =>
 export const contactFields = (locale: Locale = defaultLocale) =>
   contactFieldSpecs.map((spec) => ({ ...spec, ...content(locale).contact.fields[spec.name] }));
 
+/** A page's block of one kind: the first, which the build holds a legal page to having. */
+export function blockOf<Block extends { type: string }, Type extends Block["type"]>(
+  blocks: readonly Block[],
+  type: Type,
+): Extract<Block, { type: Type }> {
+  const found = blocks.find(
+    (block): block is Extract<Block, { type: Type }> => block.type === type,
+  );
+  if (!found) throw new Error(`No ${type} block`);
+  return found;
+}
+
 /** A text as a pattern that matches it literally, anywhere. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -9,28 +9,105 @@ import { group, humanize, keyedBy, pageMeta, text } from "./schema-fields.ts";
 const prose = (max: number, label: string, hint?: string) =>
   text(max, label, { multiline: true, hint: hint ?? "A blank line starts a new paragraph." });
 
+/** Prose counsel may add anywhere, as often as needed: a heading and its paragraphs. */
+const section = z
+  .strictObject({
+    type: z.literal("section"),
+    title: text(80, "Heading"),
+    text: prose(1500, "Text"),
+  })
+  .meta({ title: "Text section" });
+
+/** A block the build fills with the operator's facts (SITE_OPERATOR_*): only its labels here. */
+const fromConfig = (label: string) => `${label} (facts from the configuration)`;
+
+const operatorBlock = z
+  .strictObject({
+    type: z.literal("operator"),
+    title: text(60, "Operator heading"),
+    representedBy: text(60, "Representatives label"),
+    register: text(60, "Commercial register label"),
+    vatId: text(120, "VAT id label"),
+  })
+  .meta({ title: fromConfig("Operator") });
+
+const operatorContact = z
+  .strictObject({
+    type: z.literal("operator-contact"),
+    title: text(60, "Contact heading"),
+    email: text(30, "E-mail label"),
+    phone: text(30, "Phone label"),
+    privacyContact: text(80, "Data protection contact label"),
+  })
+  .meta({ title: fromConfig("Contact") });
+
+const responsible = z
+  .strictObject({
+    type: z.literal("responsible"),
+    title: text(120, "Responsible for content heading", {
+      hint: "Who answers for the blog's editorial content (§ 18 (2) MStV in Germany).",
+    }),
+  })
+  .meta({ title: fromConfig("Responsible for content") });
+
+const japanOperator = z
+  .strictObject({
+    type: z.literal("japan-operator"),
+    title: text(80, "Operator in Japan heading", {
+      hint: "Shown only when a Japanese name or address is configured.",
+    }),
+  })
+  .meta({ title: fromConfig("Operator in Japan") });
+
+/**
+ * A legal page's blocks: the ones it must have once each (the facts the law asks for), and
+ * any number of text sections around them, in the order counsel sets.
+ */
+function legalBlocks<T extends z.ZodType<{ type: string }>>(
+  blocks: T,
+  required: Record<string, string>,
+) {
+  return z
+    .array(blocks)
+    .min(1)
+    .superRefine((list, context) => {
+      for (const [type, why] of Object.entries(required)) {
+        const at = list.flatMap((block, index) => (block.type === type ? [index] : []));
+        if (at.length === 0) {
+          context.addIssue({ code: "custom", message: `the "${type}" block is missing: ${why}` });
+        }
+        for (const index of at.slice(1)) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "type"],
+            message: `a second "${type}" block: the page has one`,
+          });
+        }
+      }
+    })
+    .meta({ title: "Sections" });
+}
+
+export const imprintBlockSchema = z.discriminatedUnion("type", [
+  operatorBlock,
+  operatorContact,
+  responsible,
+  japanOperator,
+  section,
+]);
+
 export const imprintSchema = z.strictObject({
   meta: pageMeta,
   page: group("Page", {
     title: text(60, "Title"),
     intro: prose(300, "Intro"),
-    operator: text(60, "Operator heading"),
-    representedBy: text(60, "Representatives label"),
-    register: text(60, "Commercial register label"),
-    vatId: text(120, "VAT id label"),
-    contact: text(60, "Contact heading"),
-    email: text(30, "E-mail label"),
-    phone: text(30, "Phone label"),
-    privacyContact: text(80, "Data protection contact label"),
-    responsible: text(120, "Responsible for content label", {
-      hint: "Who answers for the blog's editorial content (§ 18 (2) MStV in Germany).",
-    }),
-    japanOperator: text(80, "Operator in Japan heading", {
-      hint: "Shown only when a Japanese name or address is configured.",
-    }),
-    disputes: text(60, "Disputes heading"),
-    disputesText: prose(600, "Disputes text"),
     privacyLink: text(80, "Privacy policy link"),
+  }),
+  blocks: legalBlocks(imprintBlockSchema, {
+    operator: "§ 5 DDG asks for the operator's name, address, register and VAT id",
+    "operator-contact": "§ 5 DDG asks for a quick way to reach the operator",
+    responsible: "§ 18 (2) MStV asks who answers for the blog's editorial content",
+    "japan-operator": "it names the operator in Japan when a Japanese name or address is set",
   }),
 });
 
@@ -42,26 +119,58 @@ const processingSchema = group("Processing", {
   retention: prose(300, "Retention"),
 });
 
+const controller = z
+  .strictObject({
+    type: z.literal("controller"),
+    title: text(80, "Controller heading"),
+    text: prose(400, "Controller text"),
+    email: text(30, "E-mail label"),
+    privacyContact: text(80, "Data protection contact label"),
+  })
+  .meta({ title: fromConfig("Who is responsible") });
+
+const processingsBlock = z
+  .strictObject({
+    type: z.literal("processings"),
+    title: text(80, "Processing heading"),
+    intro: prose(400, "Processing intro"),
+  })
+  .meta({ title: "What the site processes (sections generated from the build)" });
+
+const japan = z
+  .strictObject({
+    type: z.literal("japan"),
+    title: text(80, "Heading"),
+    intro: prose(400, "Intro"),
+    operator: text(60, "Operator label"),
+    address: text(60, "Address label"),
+    representative: text(60, "Representative label"),
+    purposes: prose(800, "Purposes of use"),
+    requests: prose(800, "Disclosure and deletion requests"),
+    safety: prose(1000, "Safety measures"),
+    foreign: prose(600, "Foreign countries"),
+    complaints: prose(400, "Complaints contact"),
+  })
+  .meta({ title: "For visitors in Japan (APPI)" });
+
+export const privacyBlockSchema = z.discriminatedUnion("type", [
+  section,
+  controller,
+  processingsBlock,
+  japan,
+]);
+
 export const privacySchema = z.strictObject({
   meta: pageMeta,
   page: group("Page", {
     title: text(60, "Title"),
     intro: prose(600, "Intro"),
-    summaryTitle: text(60, "Summary heading"),
-    summary: prose(600, "Summary"),
-    controllerTitle: text(80, "Controller heading"),
-    controllerText: prose(400, "Controller text"),
-    email: text(30, "E-mail label"),
-    privacyContact: text(80, "Data protection contact label"),
-    processingTitle: text(80, "Processing heading"),
-    processingIntro: prose(400, "Processing intro"),
-    rightsTitle: text(80, "Rights heading"),
-    rights: prose(1500, "Rights"),
-    complaintTitle: text(80, "Complaint heading"),
-    complaint: prose(500, "Complaint"),
-    changesTitle: text(80, "Changes heading"),
-    changes: prose(400, "Changes"),
     imprintLink: text(80, "Imprint link"),
+  }),
+  blocks: legalBlocks(privacyBlockSchema, {
+    controller: "GDPR Art. 13(1)(a) asks for the controller and how to reach them",
+    processings: "GDPR Art. 13 asks for each processing, which the build describes here",
+    japan: "the APPI asks for what it requires published in Japan",
   }),
   facts: group(
     "Labels of the facts",
@@ -99,19 +208,9 @@ export const privacySchema = z.strictObject({
   theme: group("Theme details", {
     key: text(200, "Storage key", { keeps: ["key"] }),
   }),
-  japan: group("For visitors in Japan (APPI)", {
-    title: text(80, "Heading"),
-    intro: prose(400, "Intro"),
-    operator: text(60, "Operator label"),
-    address: text(60, "Address label"),
-    representative: text(60, "Representative label"),
-    purposes: prose(800, "Purposes of use"),
-    requests: prose(800, "Disclosure and deletion requests"),
-    safety: prose(1000, "Safety measures"),
-    foreign: prose(600, "Foreign countries"),
-    complaints: prose(400, "Complaints contact"),
-  }),
 });
 
 export type ImprintContent = z.infer<typeof imprintSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
+export type ImprintBlock = z.infer<typeof imprintBlockSchema>;
+export type PrivacyBlock = z.infer<typeof privacyBlockSchema>;

@@ -1,14 +1,14 @@
 import { FactList, LegalSection } from "../../components/ui/legal-article";
 import { Paragraphs } from "../../components/ui/paragraphs";
 import { operator } from "../../config/operator";
-import type { PrivacyContent } from "../../content/legal-schema";
+import type { PrivacyBlock } from "../../content/legal-schema";
 
 /**
  * What Japan's APPI asks a business to publish (Art. 32): its name, address and
  * representative, the purposes of use, how to ask for disclosure, correction or deletion, the
  * safety measures, foreign handling, and where to complain.
  */
-export function JapanSection({ copy }: { copy: PrivacyContent["japan"] }) {
+export function JapanSection({ copy }: { copy: Extract<PrivacyBlock, { type: "japan" }> }) {
   return (
     <LegalSection id="privacy-japan" title={copy.title}>
       <Paragraphs text={copy.intro} />

@@ -1,0 +1,72 @@
+import { FactList, LegalSection } from "../../components/ui/legal-article";
+import { OperatorAddress } from "../../components/ui/operator-address";
+import { Paragraphs } from "../../components/ui/paragraphs";
+import { operator } from "../../config/operator";
+import type { ImprintBlock } from "../../content/legal-schema";
+
+const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+
+/**
+ * One block of the imprint: the facts § 5 DDG asks for, from the configuration, under the
+ * labels of content/<locale>/imprint.json, or a text section counsel wrote.
+ */
+export function ImprintBlockView({ block, index }: { block: ImprintBlock; index: number }) {
+  switch (block.type) {
+    case "operator":
+      return (
+        <LegalSection id="imprint-operator" title={block.title}>
+          <OperatorAddress name={operator.legalName} lines={operator.address} />
+          <FactList
+            facts={[
+              { label: block.representedBy, value: operator.representatives },
+              {
+                label: block.register,
+                value: `${operator.registerCourt}, ${operator.registerNumber}`,
+              },
+              { label: block.vatId, value: operator.vatId },
+            ]}
+          />
+        </LegalSection>
+      );
+    case "operator-contact":
+      return (
+        <LegalSection id="imprint-contact" title={block.title}>
+          <FactList
+            facts={[
+              { label: block.email, value: mail(operator.email) },
+              {
+                label: block.phone,
+                value: (
+                  <a href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>{operator.phone}</a>
+                ),
+              },
+              { label: block.privacyContact, value: mail(operator.privacyEmail) },
+            ]}
+          />
+        </LegalSection>
+      );
+    case "responsible":
+      return (
+        <LegalSection id="imprint-responsible" title={block.title}>
+          <OperatorAddress name={operator.representatives} lines={operator.address} />
+        </LegalSection>
+      );
+    case "japan-operator":
+      // Only where the operator in Japan is configured apart from the company's own facts.
+      if (!operator.jaName && operator.jaAddress.length === 0) return null;
+      return (
+        <LegalSection id="imprint-japan" title={block.title}>
+          <OperatorAddress
+            name={operator.jaName || operator.legalName}
+            lines={operator.jaAddress.length > 0 ? operator.jaAddress : operator.address}
+          />
+        </LegalSection>
+      );
+    case "section":
+      return (
+        <LegalSection id={`imprint-section-${index}`} title={block.title}>
+          <Paragraphs text={block.text} />
+        </LegalSection>
+      );
+  }
+}
