@@ -1,6 +1,7 @@
 // The Markdown twins of the imprint and the privacy policy: the same facts and generated
 // sections the pages render (src/pages/privacy/policy-sections.ts), as Markdown.
 import type { OperatorEnv } from "../../src/config/operator-env.ts";
+import { operatorInJapan } from "../../src/config/operator-in-japan.ts";
 import type { ImprintBlock, PrivacyBlock } from "../../src/content/legal-schema.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { paragraphsOf } from "../../src/lib/paragraphs.ts";
@@ -52,15 +53,12 @@ function imprintBlock(block: ImprintBlock, { operator }: LegalFacts): (string | 
       ];
     case "responsible":
       return [md.heading(2, block.title), addressLines(operator.representatives, operator.address)];
-    case "japan-operator":
-      if (!operator.jaName && operator.jaAddress.length === 0) return [];
-      return [
-        md.heading(2, block.title),
-        addressLines(
-          operator.jaName || operator.legalName,
-          operator.jaAddress.length > 0 ? operator.jaAddress : operator.address,
-        ),
-      ];
+    case "japan-operator": {
+      const japan = operatorInJapan(operator);
+      return japan.distinct
+        ? [md.heading(2, block.title), addressLines(japan.name, japan.address)]
+        : [];
+    }
     case "section":
       return [md.heading(2, block.title), ...paragraphs(block.text)];
   }
@@ -118,13 +116,13 @@ function privacyBlock(
         ]),
       ];
     case "japan": {
-      const jaAddress = operator.jaAddress.length > 0 ? operator.jaAddress : operator.address;
+      const japan = operatorInJapan(operator);
       return [
         md.heading(2, block.title),
         ...paragraphs(block.intro),
         md.list([
-          fact(block.operator, operator.jaName || operator.legalName),
-          fact(block.address, jaAddress.join(", ")),
+          fact(block.operator, japan.name),
+          fact(block.address, japan.address.join(", ")),
           fact(block.representative, operator.representatives),
         ]),
         ...[block.purposes, block.requests, block.safety, block.foreign, block.complaints].flatMap(

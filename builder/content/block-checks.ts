@@ -3,6 +3,7 @@
 // composed pages (composed-pages.ts) and the home page (load-content.ts).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import type { BlockSource } from "../../src/content/blocks-schema.ts";
 import type { KeyPath } from "./source-positions.ts";
 
@@ -15,6 +16,12 @@ export interface BlockCheckOptions {
   /** A build for a real address shows no sample logo or quote. */
   realSite: boolean;
 }
+
+/** The checks' options for a build of `siteUrl` (SITE_URL unless told). */
+export const blockCheckOptions = (
+  root: string,
+  siteUrl = resolveBrandEnv(process.env).siteUrl,
+): BlockCheckOptions => ({ root, realSite: siteUrl !== brandEnvDefaults.siteUrl });
 
 /** Each problem's path is below the list of blocks: `[2, "anchor"]` is the third's anchor. */
 export function blockProblems(

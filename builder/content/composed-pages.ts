@@ -6,13 +6,12 @@
 // inventory, because the page list (builder/pages.ts) grows from it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import { blockTypes } from "../../src/content/blocks-schema.ts";
 import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
 import { locales as allLocales, type Locale } from "../../src/i18n/locales.ts";
 import { sitePages } from "../../src/site-pages.ts";
-import { blockProblems, type BlockCheckOptions } from "./block-checks.ts";
+import { blockCheckOptions, blockProblems } from "./block-checks.ts";
 import { ContentError, contentRoot, schemaProblems, type ContentProblem } from "./load-content.ts";
 import { parseSource, type KeyPath } from "./source-positions.ts";
 
@@ -83,8 +82,7 @@ export function composedPageFiles(
   options: { root?: string; siteUrl?: string } = {},
 ): ComposedPageFile[] {
   const root = options.root ?? contentRoot;
-  const siteUrl = options.siteUrl ?? resolveBrandEnv(process.env).siteUrl;
-  const check: BlockCheckOptions = { root, realSite: siteUrl !== brandEnvDefaults.siteUrl };
+  const check = blockCheckOptions(root, options.siteUrl);
   const reserved = reservedSegments();
   const problems: ContentProblem[] = [];
   const files: ComposedPageFile[] = [];

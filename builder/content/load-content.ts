@@ -4,7 +4,6 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { z } from "zod";
-import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import { missingHomeSection } from "../../src/content/home.ts";
 import {
   contentFiles,
@@ -19,7 +18,7 @@ import {
   locales as localeInfo,
   type Locale,
 } from "../../src/i18n/locales.ts";
-import { blockProblems } from "./block-checks.ts";
+import { blockCheckOptions, blockProblems } from "./block-checks.ts";
 import { pseudoContentRoot } from "./pseudo-content.ts";
 import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
 import { structureDifferences } from "./structure-diff.ts";
@@ -118,8 +117,7 @@ export function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStru
  */
 function homeBlockProblems(loaded: LoadedSource, root: string): ContentProblem[] {
   const { blocks } = loaded.source.data as HomeContent;
-  const realSite = resolveBrandEnv(process.env).siteUrl !== brandEnvDefaults.siteUrl;
-  const found = blockProblems(blocks, { root, realSite });
+  const found = blockProblems(blocks, blockCheckOptions(root));
   const missing = missingHomeSection(blocks);
   if (missing) found.push({ path: [], message: `${missing}; the specification's page needs it` });
   return found.map(({ path, message }) => {

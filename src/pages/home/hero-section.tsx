@@ -4,7 +4,6 @@ import { buttonClassName } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import type { BlockOf } from "../../content/blocks-schema";
-import { sectionIds } from "../../content/ids";
 import { useLocalizedPath } from "../../i18n/copy-context";
 import { VideoFacade } from "./video-facade";
 
@@ -14,14 +13,11 @@ type HeroCopy = Omit<BlockOf<"hero">, "type" | "video"> &
 interface HeroSectionProps {
   /** Without the second button's text, no second button; without the video's, no video. */
   content: HeroCopy;
-  /** Where the second button leads: the features section. */
+  /** Where the second button leads: the page's features block (the build requires one). */
   secondaryHref?: string;
 }
 
-export function HeroSection({
-  content,
-  secondaryHref = `#${sectionIds.features}`,
-}: HeroSectionProps) {
+export function HeroSection({ content, secondaryHref }: HeroSectionProps) {
   const localize = useLocalizedPath();
   return (
     <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
@@ -45,7 +41,7 @@ export function HeroSection({
               {content.cta}
               <Icon node={ArrowRight} className="size-4 rtl-flip" />
             </ButtonLink>
-            {content.secondaryCta && (
+            {content.secondaryCta && secondaryHref && (
               <a
                 href={secondaryHref}
                 className={buttonClassName({ variant: "secondary", size: "lg" })}

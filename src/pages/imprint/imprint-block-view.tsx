@@ -2,6 +2,7 @@ import { FactList, LegalSection } from "../../components/ui/legal-article";
 import { OperatorAddress } from "../../components/ui/operator-address";
 import { Paragraphs } from "../../components/ui/paragraphs";
 import { operator } from "../../config/operator";
+import { operatorInJapan } from "../../config/operator-in-japan";
 import type { ImprintBlock } from "../../content/legal-schema";
 
 const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
@@ -51,17 +52,15 @@ export function ImprintBlockView({ block, index }: { block: ImprintBlock; index:
           <OperatorAddress name={operator.representatives} lines={operator.address} />
         </LegalSection>
       );
-    case "japan-operator":
-      // Only where the operator in Japan is configured apart from the company's own facts.
-      if (!operator.jaName && operator.jaAddress.length === 0) return null;
+    case "japan-operator": {
+      const japan = operatorInJapan(operator);
+      if (!japan.distinct) return null;
       return (
         <LegalSection id="imprint-japan" title={block.title}>
-          <OperatorAddress
-            name={operator.jaName || operator.legalName}
-            lines={operator.jaAddress.length > 0 ? operator.jaAddress : operator.address}
-          />
+          <OperatorAddress name={japan.name} lines={japan.address} />
         </LegalSection>
       );
+    }
     case "section":
       return (
         <LegalSection id={`imprint-section-${index}`} title={block.title}>

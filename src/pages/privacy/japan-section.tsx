@@ -1,6 +1,7 @@
 import { FactList, LegalSection } from "../../components/ui/legal-article";
 import { Paragraphs } from "../../components/ui/paragraphs";
 import { operator } from "../../config/operator";
+import { operatorInJapan } from "../../config/operator-in-japan";
 import type { PrivacyBlock } from "../../content/legal-schema";
 
 /**
@@ -9,18 +10,14 @@ import type { PrivacyBlock } from "../../content/legal-schema";
  * safety measures, foreign handling, and where to complain.
  */
 export function JapanSection({ copy }: { copy: Extract<PrivacyBlock, { type: "japan" }> }) {
+  const japan = operatorInJapan(operator);
   return (
     <LegalSection id="privacy-japan" title={copy.title}>
       <Paragraphs text={copy.intro} />
       <FactList
         facts={[
-          { label: copy.operator, value: operator.jaName || operator.legalName },
-          {
-            label: copy.address,
-            value: (operator.jaAddress.length > 0 ? operator.jaAddress : operator.address).join(
-              ", ",
-            ),
-          },
+          { label: copy.operator, value: japan.name },
+          { label: copy.address, value: japan.address.join(", ") },
           { label: copy.representative, value: operator.representatives },
         ]}
       />
