@@ -9,6 +9,7 @@ import { fill } from "../src/i18n/format";
 import { defaultLocale, locales, type Locale } from "../src/i18n/locales";
 import {
   content,
+  inMatrixAfterFirst,
   pageIn,
   pageLabel,
   pageMeta,
@@ -105,147 +106,158 @@ const pageTypes: Partial<Record<SitePage["id"], string[]>> = {
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };
 
-test("every page's prerendered head, in every locale: title, description, language, canonical or noindex, alternates, sharing tags", async ({
-  page,
-  request,
-}) => {
-  for (const builtPage of sitePages) {
-    const { id, locale, path, status } = builtPage;
-    const head = await prerenderedHead(page, request, builtPage);
-    const where = pageLabel(builtPage);
-    const meta = pageMeta(builtPage);
-    const one = (key: string) => {
-      expect(head.meta[key], `${where}: exactly one ${key}`).toHaveLength(1);
-      return head.meta[key]![0]!;
-    };
-    const linksTo = (rel: string) => head.links.filter((link) => link.rel === rel);
-    expect(head.lang, `${where}: <html lang>`).toBe(locale);
-    expect(head.dir, `${where}: <html dir>, as the locale declares it`).toBe(locales[locale].dir);
-    expect(head.strayInBody, `${where}: head tags outside <head>`).toEqual([]);
-    expect(head.titles, where).toEqual([documentTitle(meta.title, brand.name, id === "home")]);
-    expect(one("description")).toBe(meta.description);
+// Every page of the first locale in `npm test`, the others in the matrix.
+for (const [index, locale] of siteLocales.entries()) {
+  test(
+    `${locale}: every page's prerendered head: title, description, language, canonical or noindex, alternates, sharing tags`,
+    { tag: inMatrixAfterFirst(index) },
+    async ({ page, request }) => {
+      for (const builtPage of sitePages.filter((built) => built.locale === locale)) {
+        const { id, path, status } = builtPage;
+        const head = await prerenderedHead(page, request, builtPage);
+        const where = pageLabel(builtPage);
+        const meta = pageMeta(builtPage);
+        const one = (key: string) => {
+          expect(head.meta[key], `${where}: exactly one ${key}`).toHaveLength(1);
+          return head.meta[key]![0]!;
+        };
+        const linksTo = (rel: string) => head.links.filter((link) => link.rel === rel);
+        expect(head.lang, `${where}: <html lang>`).toBe(locale);
+        expect(head.dir, `${where}: <html dir>, as the locale declares it`).toBe(
+          locales[locale].dir,
+        );
+        expect(head.strayInBody, `${where}: head tags outside <head>`).toEqual([]);
+        expect(head.titles, where).toEqual([documentTitle(meta.title, brand.name, id === "home")]);
+        expect(one("description")).toBe(meta.description);
 
-    if (status === 404) {
-      expect(one("robots")).toBe("noindex");
-      expect(linksTo("canonical"), `${where}: no canonical URL`).toEqual([]);
-      expect(head.meta["og:url"], `${where}: no og:url without a canonical URL`).toBeUndefined();
-    } else {
-      // Long enough to describe the page, short enough for results to show it whole.
-      expect(meta.description.length, `${where}: description`).toBeGreaterThanOrEqual(50);
-      expect(meta.description.length, `${where}: description`).toBeLessThanOrEqual(160);
-      expect(head.meta.robots, where).toBeUndefined();
-      expect(
-        linksTo("canonical").map((link) => link.href),
-        where,
-      ).toEqual([site + path]);
-      expect(one("og:url")).toBe(site + path);
-    }
+        if (status === 404) {
+          expect(one("robots")).toBe("noindex");
+          expect(linksTo("canonical"), `${where}: no canonical URL`).toEqual([]);
+          expect(
+            head.meta["og:url"],
+            `${where}: no og:url without a canonical URL`,
+          ).toBeUndefined();
+        } else {
+          // Long enough to describe the page, short enough for results to show it whole.
+          expect(meta.description.length, `${where}: description`).toBeGreaterThanOrEqual(50);
+          expect(meta.description.length, `${where}: description`).toBeLessThanOrEqual(160);
+          expect(head.meta.robots, where).toBeUndefined();
+          expect(
+            linksTo("canonical").map((link) => link.href),
+            where,
+          ).toEqual([site + path]);
+          expect(one("og:url")).toBe(site + path);
+        }
 
-    // The same page in every built language, and the default language's for everyone else.
-    expect(
-      linksTo("alternate")
-        .filter((link) => link.hreflang !== null)
-        .map(({ hreflang, href }) => ({ hreflang, href })),
-      `${where}: hreflang alternates`,
-    ).toEqual([
-      ...siteLocales.map((other) => ({ hreflang: other, href: counterpart(builtPage, other) })),
-      { hreflang: "x-default", href: counterpart(builtPage, defaultLocale) },
-    ]);
+        // The same page in every built language, and the default language's for everyone else.
+        expect(
+          linksTo("alternate")
+            .filter((link) => link.hreflang !== null)
+            .map(({ hreflang, href }) => ({ hreflang, href })),
+          `${where}: hreflang alternates`,
+        ).toEqual([
+          ...siteLocales.map((other) => ({ hreflang: other, href: counterpart(builtPage, other) })),
+          { hreflang: "x-default", href: counterpart(builtPage, defaultLocale) },
+        ]);
 
-    // Open Graph: the title without the brand, which og:site_name carries.
-    const image = site + socialImagePath(locale);
-    expect(one("og:type")).toBe("website");
-    expect(one("og:site_name")).toBe(brand.name);
-    expect(one("og:title")).toBe(meta.title);
-    expect(one("og:description")).toBe(meta.description);
-    expect(one("og:locale")).toBe(locales[locale].ogLocale);
-    expect(head.meta["og:locale:alternate"], `${where}: og:locale:alternate`).toEqual(
-      siteLocales.filter((other) => other !== locale).map((other) => locales[other].ogLocale),
-    );
-    expect(one("og:image"), `${where}: the social card in its language`).toBe(image);
-    expect(one("og:image:type")).toBe("image/png");
-    expect(one("og:image:width")).toBe("1200");
-    expect(one("og:image:height")).toBe("630");
-    expect(one("og:image:alt")).toBe(
-      fill(content(locale).common.seo.socialImageAlt, { brand: brand.name }),
-    );
-    expect(one("twitter:card")).toBe("summary_large_image");
-    expect(one("twitter:title")).toBe(meta.title);
-    expect(one("twitter:description")).toBe(meta.description);
-    expect(one("twitter:image")).toBe(image);
-    expect(one("twitter:image:alt")).toBe(one("og:image:alt"));
-    // One per colour scheme (their media queries are checked in e2e/theme.spec.ts).
-    expect(head.meta["theme-color"], `${where}: theme-color`).toEqual([
-      themeColors.light,
-      themeColors.dark,
-    ]);
-    const [png, svg, ...otherIcons] = linksTo("icon");
-    expect(png).toEqual({
-      rel: "icon",
-      href: "/favicon-32x32.png",
-      type: "image/png",
-      sizes: "32x32",
-      hreflang: null,
-    });
-    // The logo itself, inline: no request competes with the first view's.
-    expect(svg).toMatchObject({ rel: "icon", type: "image/svg+xml", sizes: null });
-    expect(svg?.href).toMatch(/^data:image\/svg\+xml,/);
-    expect(otherIcons).toEqual([]);
-    expect(linksTo("apple-touch-icon").map((link) => link.href)).toEqual(["/apple-touch-icon.png"]);
-    // Linked once the page is interactive (src/lib/use-hydrated.ts), for the same reason.
-    expect(linksTo("manifest"), `${where}: no manifest before hydration`).toEqual([]);
+        // Open Graph: the title without the brand, which og:site_name carries.
+        const image = site + socialImagePath(locale);
+        expect(one("og:type")).toBe("website");
+        expect(one("og:site_name")).toBe(brand.name);
+        expect(one("og:title")).toBe(meta.title);
+        expect(one("og:description")).toBe(meta.description);
+        expect(one("og:locale")).toBe(locales[locale].ogLocale);
+        expect(head.meta["og:locale:alternate"], `${where}: og:locale:alternate`).toEqual(
+          siteLocales.filter((other) => other !== locale).map((other) => locales[other].ogLocale),
+        );
+        expect(one("og:image"), `${where}: the social card in its language`).toBe(image);
+        expect(one("og:image:type")).toBe("image/png");
+        expect(one("og:image:width")).toBe("1200");
+        expect(one("og:image:height")).toBe("630");
+        expect(one("og:image:alt")).toBe(
+          fill(content(locale).common.seo.socialImageAlt, { brand: brand.name }),
+        );
+        expect(one("twitter:card")).toBe("summary_large_image");
+        expect(one("twitter:title")).toBe(meta.title);
+        expect(one("twitter:description")).toBe(meta.description);
+        expect(one("twitter:image")).toBe(image);
+        expect(one("twitter:image:alt")).toBe(one("og:image:alt"));
+        // One per colour scheme (their media queries are checked in e2e/theme.spec.ts).
+        expect(head.meta["theme-color"], `${where}: theme-color`).toEqual([
+          themeColors.light,
+          themeColors.dark,
+        ]);
+        const [png, svg, ...otherIcons] = linksTo("icon");
+        expect(png).toEqual({
+          rel: "icon",
+          href: "/favicon-32x32.png",
+          type: "image/png",
+          sizes: "32x32",
+          hreflang: null,
+        });
+        // The logo itself, inline: no request competes with the first view's.
+        expect(svg).toMatchObject({ rel: "icon", type: "image/svg+xml", sizes: null });
+        expect(svg?.href).toMatch(/^data:image\/svg\+xml,/);
+        expect(otherIcons).toEqual([]);
+        expect(linksTo("apple-touch-icon").map((link) => link.href)).toEqual([
+          "/apple-touch-icon.png",
+        ]);
+        // Linked once the page is interactive (src/lib/use-hydrated.ts), for the same reason.
+        expect(linksTo("manifest"), `${where}: no manifest before hydration`).toEqual([]);
 
-    // JSON-LD: the page in its language, part of the website; none on a not-found page.
-    const types = pageTypes[id];
-    expect(head.jsonLd, `${where}: JSON-LD`).toHaveLength(types ? 1 : 0);
-    if (!types) continue;
-    const raw = head.jsonLd[0]!;
-    expect(raw, "no raw < that could end the script element").not.toContain("<");
-    const data = JSON.parse(raw) as { "@context": string; "@graph": JsonLdNode[] };
-    expect(data["@context"]).toBe("https://schema.org");
-    expect(
-      data["@graph"].map((node) => node["@type"]),
-      where,
-    ).toEqual(types);
-    expect(data["@graph"].at(-1), `${where}: the page itself`).toMatchObject({
-      "@id": `${site}${path}#webpage`,
-      url: site + path,
-      name: meta.title,
-      description: meta.description,
-      inLanguage: locale,
-      isPartOf: { "@id": `${site}/#website` },
-      about: { "@id": `${site}/#organization` },
-    });
-    const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
-    if (byType.WebSite) {
-      // The company and the website, the same on every home page.
-      expect(byType.Organization, where).toEqual({
-        "@type": "Organization",
-        "@id": `${site}/#organization`,
-        name: brand.name,
-        url: `${site}/`,
-        logo: `${site}/icon-512.png`,
-        email: brand.email,
-        sameAs: [brand.linkedinUrl, brand.instagramUrl, brand.youtubeUrl],
-      });
-      expect(byType.WebSite, where).toEqual({
-        "@type": "WebSite",
-        "@id": `${site}/#website`,
-        name: brand.name,
-        url: `${site}/`,
-        inLanguage: siteLocales,
-        publisher: { "@id": `${site}/#organization` },
-      });
-    }
-  }
-  // Within a language, every page has a title of its own.
-  for (const locale of siteLocales) {
-    const titles = sitePages
-      .filter((builtPage) => builtPage.locale === locale)
-      .map((builtPage) => pageMeta(builtPage).title);
-    expect(new Set(titles).size, `${locale} titles`).toBe(titles.length);
-  }
-});
+        // JSON-LD: the page in its language, part of the website; none on a not-found page.
+        const types = pageTypes[id];
+        expect(head.jsonLd, `${where}: JSON-LD`).toHaveLength(types ? 1 : 0);
+        if (!types) continue;
+        const raw = head.jsonLd[0]!;
+        expect(raw, "no raw < that could end the script element").not.toContain("<");
+        const data = JSON.parse(raw) as { "@context": string; "@graph": JsonLdNode[] };
+        expect(data["@context"]).toBe("https://schema.org");
+        expect(
+          data["@graph"].map((node) => node["@type"]),
+          where,
+        ).toEqual(types);
+        expect(data["@graph"].at(-1), `${where}: the page itself`).toMatchObject({
+          "@id": `${site}${path}#webpage`,
+          url: site + path,
+          name: meta.title,
+          description: meta.description,
+          inLanguage: locale,
+          isPartOf: { "@id": `${site}/#website` },
+          about: { "@id": `${site}/#organization` },
+        });
+        const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
+        if (byType.WebSite) {
+          // The company and the website, the same on every home page.
+          expect(byType.Organization, where).toEqual({
+            "@type": "Organization",
+            "@id": `${site}/#organization`,
+            name: brand.name,
+            url: `${site}/`,
+            logo: `${site}/icon-512.png`,
+            email: brand.email,
+            sameAs: [brand.linkedinUrl, brand.instagramUrl, brand.youtubeUrl],
+          });
+          expect(byType.WebSite, where).toEqual({
+            "@type": "WebSite",
+            "@id": `${site}/#website`,
+            name: brand.name,
+            url: `${site}/`,
+            inLanguage: siteLocales,
+            publisher: { "@id": `${site}/#organization` },
+          });
+        }
+      }
+      // Within a language, every page has a title of its own.
+      for (const locale of siteLocales) {
+        const titles = sitePages
+          .filter((builtPage) => builtPage.locale === locale)
+          .map((builtPage) => pageMeta(builtPage).title);
+        expect(new Set(titles).size, `${locale} titles`).toBe(titles.length);
+      }
+    },
+  );
+}
 
 /**
  * The page's head now, as a crawler would read it: the server's tags, no second copy, and

@@ -1,7 +1,7 @@
 // Visual regression guard: every page of every locale, and the open states of the English
 // pages, at 390, 768 and 1280 px, in the dark and the light theme, compared with the
-// committed baselines. `npm test` shoots the English landing and contact pages and the
-// first composed page's blocks in the phone layout; the rest of the matrix (tagged @matrix)
+// committed baselines. `npm test` shoots the English landing and contact pages in the phone
+// layout; the rest of the matrix (tagged @matrix), the composed pages' blocks among it,
 // is `npm run test:integration`'s. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
 import type { Page } from "@playwright/test";
@@ -12,7 +12,6 @@ import {
   composedPages,
   content,
   featureItems,
-  inMatrixAfterFirst,
   pageLabel,
   sitePages,
   solutionSteps,
@@ -168,21 +167,24 @@ for (const width of visualWidths) {
   const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
   test.describe(`blocks at ${width} px`, { tag: widthTags }, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
-    for (const [index, { built, types }] of blockPages.entries()) {
-      const tag = inMatrixAfterFirst(index);
-      test(`the ${types.join(", ")} blocks of ${built.path}`, { tag }, async ({ page }) => {
-        await gotoHydrated(page, built.path);
-        for (const type of types) {
-          // Each block is one section of the page's main content, in the file's order.
-          const index = built.composed.blocks.findIndex((block) => block.type === type);
-          const block = page.locator("#main > section").nth(index);
-          await block.scrollIntoViewIfNeeded();
-          for (const scheme of colorSchemes) {
-            await page.emulateMedia({ colorScheme: scheme });
-            await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
+    for (const { built, types } of blockPages) {
+      test(
+        `the ${types.join(", ")} blocks of ${built.path}`,
+        { tag: "@matrix" },
+        async ({ page }) => {
+          await gotoHydrated(page, built.path);
+          for (const type of types) {
+            // Each block is one section of the page's main content, in the file's order.
+            const index = built.composed.blocks.findIndex((block) => block.type === type);
+            const block = page.locator("#main > section").nth(index);
+            await block.scrollIntoViewIfNeeded();
+            for (const scheme of colorSchemes) {
+              await page.emulateMedia({ colorScheme: scheme });
+              await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
+            }
           }
-        }
-      });
+        },
+      );
     }
   });
 }
