@@ -6,7 +6,7 @@ import type { ServerKind } from "./tools/serve-build";
 // Which suite a test runs in (docs/architecture.md, "Tests in layers"):
 // - `npm test` proves each kind of behaviour once: one journey per page kind, per locale and
 //   per feature at 1280 px ("desktop"), what only phones have at 390 px (tag @mobile:
-//   "mobile"), screenshots of the specification's pages and the blocks ("visual") and the
+//   "mobile"), screenshots of the specification's two pages at 390 px ("visual") and the
 //   serving proofs against `npm start`'s server ("serving"). The contact form's own logic
 //   (every answer of a real endpoint, the campaign it carries) is unit-tested; the real
 //   delivery needs a build of its own, so it is test:integration's ("delivery").

@@ -56,7 +56,12 @@ for (const [index, built] of composedPages.entries()) {
     });
 
     test("shows its blocks in order, one h1, and passes axe in both themes", async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       await gotoHydrated(page, built.path);
+      // The blocks that are HTML only (text, logos, quotes, FAQ, comparison, figures) are
+      // adopted as the document brought them: none of their code is fetched.
+      expect(requested.filter((path) => path.includes("static-block-view"))).toEqual([]);
       const hero = data.blocks[0];
       if (hero?.type !== "hero") throw new Error(`${built.path} does not start with its hero`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
@@ -132,6 +137,15 @@ for (const [index, built] of composedPages.entries()) {
         page.getByRole("heading", { level: 1, name: content(locale).contact.page.title }),
       ).toBeVisible();
       // A client-side route: the visit's campaign, kept in memory, goes with it.
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      // And back: the router shows the page again, every block whole.
+      await page.goBack();
+      await expect(page).toHaveURL(built.path);
+      for (const block of data.blocks) {
+        if ("title" in block) {
+          await expect(page.getByRole("heading", { name: block.title, exact: true })).toBeVisible();
+        }
+      }
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
   });

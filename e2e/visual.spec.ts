@@ -164,27 +164,22 @@ const blockPages = [...new Set(blockShots.map(([, built]) => built))].map((built
 }));
 
 for (const width of visualWidths) {
-  const widthTags = width === visualWidths[0] ? ["@visual"] : ["@visual", "@matrix"];
-  test.describe(`blocks at ${width} px`, { tag: widthTags }, () => {
+  test.describe(`blocks at ${width} px`, { tag: ["@visual", "@matrix"] }, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
     for (const { built, types } of blockPages) {
-      test(
-        `the ${types.join(", ")} blocks of ${built.path}`,
-        { tag: "@matrix" },
-        async ({ page }) => {
-          await gotoHydrated(page, built.path);
-          for (const type of types) {
-            // Each block is one section of the page's main content, in the file's order.
-            const index = built.composed.blocks.findIndex((block) => block.type === type);
-            const block = page.locator("#main > section").nth(index);
-            await block.scrollIntoViewIfNeeded();
-            for (const scheme of colorSchemes) {
-              await page.emulateMedia({ colorScheme: scheme });
-              await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
-            }
+      test(`the ${types.join(", ")} blocks of ${built.path}`, async ({ page }) => {
+        await gotoHydrated(page, built.path);
+        for (const type of types) {
+          // Each block is one section of the page's main content, in the file's order.
+          const index = built.composed.blocks.findIndex((block) => block.type === type);
+          const block = page.locator("#main > section").nth(index);
+          await block.scrollIntoViewIfNeeded();
+          for (const scheme of colorSchemes) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await shoot(page, `block-${type}-${scheme}-${width}`, { target: block });
           }
-        },
-      );
+        }
+      });
     }
   });
 }

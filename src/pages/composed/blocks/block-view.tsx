@@ -1,13 +1,9 @@
 import type { ComposedBlock } from "../../../content/composed";
 import { CtaBand } from "../../home/cta-band";
 import { HeroSection } from "../../home/hero-section";
-import { ComparisonBlock } from "./comparison-block";
-import { FaqBlock } from "./faq-block";
 import { FeaturesBlock } from "./features-block";
-import { FiguresBlock } from "./figures-block";
-import { LogosBlock } from "./logos-block";
-import { QuotesBlock } from "./quotes-block";
-import { RichTextBlock } from "./rich-text-block";
+import { StaticBlock } from "./static-block";
+import { isStaticBlock } from "./static-blocks";
 import { StepsBlock } from "./steps-block";
 
 interface BlockViewProps {
@@ -21,10 +17,11 @@ interface BlockViewProps {
 /**
  * One block of a page, by its type: the home page's sections and the new ones. Each is one
  * <section> of the page's main content, with no wrapper: the home page's first response
- * must fit one round trip.
+ * must fit one round trip. The blocks that are HTML only ship no code (static-block.tsx).
  */
 export function BlockView({ block, index, blocks }: BlockViewProps) {
   const id = `block-${index}`;
+  if (isStaticBlock(block)) return <StaticBlock block={block} id={id} />;
   switch (block.type) {
     case "hero": {
       const features = blocks.find((other) => other.type === "features");
@@ -41,17 +38,5 @@ export function BlockView({ block, index, blocks }: BlockViewProps) {
       return <FeaturesBlock block={block} />;
     case "cta":
       return <CtaBand content={block} />;
-    case "rich-text":
-      return <RichTextBlock block={block} />;
-    case "logos":
-      return <LogosBlock block={block} id={id} />;
-    case "quotes":
-      return <QuotesBlock block={block} id={id} />;
-    case "faq":
-      return <FaqBlock block={block} />;
-    case "comparison":
-      return <ComparisonBlock block={block} />;
-    case "figures":
-      return <FiguresBlock block={block} id={id} />;
   }
 }
