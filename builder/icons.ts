@@ -6,9 +6,10 @@ import type { IconFile } from "../src/features/seo/seo-config.ts";
 /**
  * Renders one square PNG from the SVG at exactly `size` pixels. The SVG is rasterised at the
  * target size (through its density) rather than scaled from a small bitmap, so edges stay
- * sharp at 512 px. Stored with a palette of at most 256 colours (quantised at the highest
- * quality): a flat logo and its gradient look the same, at half the bytes of true colour
- * (icon-192.png, which browsers fetch with the manifest, 4.3 KB instead of 9.1 KB).
+ * sharp at 512 px. Stored with a palette of at most 128 colours (quantised at the highest
+ * quality): a flat logo and its gradient look the same, at a quarter of the bytes of true
+ * colour (icon-192.png, which browsers fetch with the manifest, 2.6 KB instead of 9.1 KB;
+ * 4.2 KB with 256 colours, no difference to be seen side by side at 2x).
  * @param background painted behind transparent pixels
  */
 export async function renderIcon(svg: Buffer, size: number, background: string | undefined) {
@@ -16,7 +17,9 @@ export async function renderIcon(svg: Buffer, size: number, background: string |
   if (!width) throw new Error("The logo SVG has no width");
   let image = sharp(svg, { density: (72 * size) / width }).resize(size, size, { fit: "contain" });
   if (background) image = image.flatten({ background });
-  return image.png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 }).toBuffer();
+  return image
+    .png({ palette: true, colours: 128, quality: 100, effort: 10, compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
