@@ -21,6 +21,15 @@ vi.mock("./static-block-view", async (importOriginal) => {
 // React's act() in a test that mounts roots itself, as Testing Library's render does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/**
+ * Once the blocks' chunk has arrived, as a block that asked for it would see it, and React
+ * has rendered what it held back for it: on a busy machine a fixed wait is not enough.
+ */
+async function chunkArrived() {
+  await act(() => import("./static-block-view"));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 const faq: StaticBlockContent = {
   type: "faq",
   anchor: "faq",
@@ -50,8 +59,7 @@ describe("StaticBlock in a production bundle", () => {
     await act(async () => {
       hydrateRoot(container, <StaticBlock block={faq} id="block-0" />);
     });
-    // Long enough for a chunk the block asked for to arrive and render.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await chunkArrived();
     expect(container.innerHTML).toBe(prerendered);
     expect(container.querySelector("details summary h3")).toHaveTextContent("Does it run on-prem?");
     expect(drawn).not.toHaveBeenCalled();
@@ -61,7 +69,7 @@ describe("StaticBlock in a production bundle", () => {
     await act(async () => {
       createRoot(container).render(<StaticBlock block={faq} id="block-0" />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await chunkArrived();
     expect(container.querySelector("section#faq")).not.toBeNull();
     expect(container).toHaveTextContent("Yes, on your own hardware.");
     expect(drawn).toHaveBeenCalled();
