@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => {
       testTimeout: 15_000,
       maxWorkers: "100%",
       // Worker threads rather than child processes: the same isolation per test file for
-      // about 15% less CPU (40 s -> 36 s here), none of the tests needing a process of its own.
+      // a tenth less CPU (40 s -> 36 s here), none of the tests needing a process of its own.
       pool: "threads",
       // The site's tests each get a fresh module graph and DOM, as Vitest does by default:
       // they render components, stub globals and mock modules. The build's, server's,
