@@ -19,7 +19,7 @@ import {
 } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { fillContactForm, openDrawer } from "./support/site";
-import { shoot, visualWidths } from "./support/visual";
+import { desktopNavWidth, shoot, visualWidths } from "./support/visual";
 
 const { contact } = content();
 /** The pages `npm test` shoots (at 390 px, in English): the specification's two. */
@@ -120,7 +120,7 @@ for (const width of visualWidths) {
     });
 
     test("drawer open", { tag: "@matrix" }, async ({ page }) => {
-      test.skip(width >= 768, "the drawer exists below 768 px only");
+      test.skip(width >= desktopNavWidth, `the drawer exists below ${desktopNavWidth} px only`);
       await gotoHydrated(page, "/");
       await openDrawer(page);
       await shootThemes(page, "drawer-open");

@@ -4,6 +4,42 @@ import { expect } from "./fixtures";
 /** The widths every page and state is compared at: a phone, a tablet, a laptop. */
 export const visualWidths = [390, 768, 1280] as const;
 
+/** From this width the header shows its own navigation; below it, the drawer holds it. */
+export const desktopNavWidth = 1024;
+
+/**
+ * The header's items (the logo, each link, each control) that touch or overlap another,
+ * named by their text: a label too long for the room runs into its neighbour.
+ */
+export function headerCollisions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const row = document.querySelector("[data-header-row]");
+    const items = [...(row?.querySelectorAll("a, button, [role=radiogroup], summary") ?? [])]
+      .filter(
+        (item) =>
+          item.checkVisibility() && !item.parentElement?.closest("[role=radiogroup], dialog"),
+      )
+      .map((item) => ({
+        name: (item.textContent || item.getAttribute("aria-label") || item.localName).trim(),
+        box: item.getBoundingClientRect(),
+      }));
+    const touching: string[] = [];
+    for (const [index, a] of items.entries()) {
+      for (const b of items.slice(index + 1)) {
+        if (
+          a.box.left < b.box.right &&
+          b.box.left < a.box.right &&
+          a.box.top < b.box.bottom &&
+          b.box.top < a.box.bottom
+        ) {
+          touching.push(`${a.name} / ${b.name}`);
+        }
+      }
+    }
+    return touching;
+  });
+}
+
 async function settle(page: Page): Promise<void> {
   // Images in view decoded, so a shot never catches one half-painted, and every face the
   // page declares loaded: the brand face comes with the whole stylesheet, after the first

@@ -10,11 +10,11 @@ import { navItems } from "./nav-items";
 import { useSectionHref } from "./use-section-href";
 
 const drawerId = "mobile-nav";
-// Matches Tailwind's `md` breakpoint, where the desktop navigation takes over.
-const desktopQuery = "(min-width: 48rem)";
+// Matches Tailwind's `lg` breakpoint, where the header's own navigation takes over.
+const desktopQuery = "(min-width: 64rem)";
 
 /**
- * The phone's drawer: a modal <dialog> that the menu button opens with an invoker command,
+ * The drawer of phones and tablets (below 1024 px): a modal <dialog> that the menu button opens with an invoker command,
  * natively, so it works from the first paint, before and without the app (an older browser
  * without commands: once hydrated, through the click handlers). The head script
  * (app/inline/page-controls.ts) keeps `aria-expanded` true while it is open, closes it on a
@@ -37,7 +37,7 @@ export function MobileNav() {
   }, []);
 
   return (
-    <div className="flex items-center gap-1 md:hidden">
+    <div className="flex items-center gap-1 lg:hidden">
       <SearchButton />
       <Button
         variant="ghost"

@@ -17,20 +17,19 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
       {/* Drawn once parsed to its end marker (app.css): a response that arrives in pieces
           may be painted half parsed, and the items drawn would move as the rest came in. */}
-      <Container
-        data-header-row=""
-        className="flex h-16 items-center justify-between gap-4 lg:gap-6"
-      >
+      <Container data-header-row="" className="flex h-16 items-center justify-between gap-6">
         <BrandLogo />
-        {/* Shrinkable: below 1024 px a label longer than the room wraps onto a second line
-            rather than push the header wider than the screen. */}
-        <nav aria-label={nav.primary} className="hidden min-w-0 md:block">
+        {/* From 1024 px: below it, the labels, the search, the language and theme switches and
+            Book Demo did not fit beside the logo in every language (German's labels wrapped at
+            768 px, and the 40% longer pseudo-locale's ran into the search), so the drawer
+            holds them there. */}
+        <nav aria-label={nav.primary} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems(nav).map((item) => (
               <li key={item.sectionId}>
                 <a
                   href={sectionHref(item.sectionId)}
-                  className="inline-block rounded-full px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:text-heading lg:px-4 lg:whitespace-nowrap"
+                  className="inline-block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading"
                 >
                   {item.label}
                 </a>
@@ -38,7 +37,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex lg:gap-3">
+        <div className="hidden items-center gap-3 lg:flex">
           <SearchButton />
           <LanguageSwitch />
           <ThemeSwitch />
