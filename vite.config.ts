@@ -7,7 +7,7 @@ import { contentPlugin } from "./builder/content/content-plugin.ts";
 import { brandFontPlugin } from "./builder/fonts/brand-font-plugin.ts";
 import { inlineScriptsPlugin } from "./builder/inline-scripts.ts";
 import { appEntry } from "./builder/prerender.ts";
-import { rasterImages } from "./builder/raster-images.ts";
+import { rasterImages, renderedImagesDir } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveOperatorEnv } from "./src/config/operator-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       // Rendered once and kept across builds (the file names carry the source's hash).
-      rasterImages({ cacheDir: "node_modules/.cache/raster-images" }),
+      rasterImages({ cacheDir: renderedImagesDir }),
       contentPlugin({ locales }),
       // The head script and the boot loader, from src/app/inline/, minified for the pages.
       inlineScriptsPlugin(),

@@ -26,6 +26,7 @@ import { checkPageKinds } from "./page-kinds.ts";
 import { buildLocales, builtPages } from "./pages.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
+import { pruneRenders, renderedImagesDir } from "./raster-images.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { logoFile, writeSeoFiles } from "./seo-files.ts";
 import { writeServingFiles } from "./serving-files.ts";
@@ -190,6 +191,15 @@ try {
 }
 
 await finishBuild(distDir, output);
+// The default build is the one that renders every image (see pruneRenders).
+const defaultBuild = ["DIST_DIR", "SITE_LOCALES", "SITE_PSEUDO_LOCALES"].every(
+  (name) => !process.env[name],
+);
+if (defaultBuild) {
+  const pruned = await pruneRenders(renderedImagesDir);
+  if (pruned.length > 0)
+    console.info(`removed ${pruned.length} unused renders from ${renderedImagesDir}/`);
+}
 console.info(
   `built ${basename(distDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,6 +1,6 @@
 // The posts' images (covers and figures), uploaded to content/media/blog/ and referenced as
 // /media/blog/<file>: rendered like the site's illustrations (raster-images.ts) to AVIF at
-// several widths and a WebP, cached across builds by content hash, and written to the
+// several widths and a WebP, kept across builds by content hash, and written to the
 // build's assets/blog/ under names that carry the hash (cached for a year, like every
 // asset). A drawing's labels are outlined in the brand face first (outline-drawing-text.ts).
 import { existsSync } from "node:fs";
@@ -8,10 +8,9 @@ import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { extname, join, relative, resolve } from "node:path";
 import { mediaPrefix } from "../../src/content/blog-schema.ts";
 import type { ImageSources } from "../../src/content/blog.ts";
-import { inlineCandidate, renderRasters } from "../raster-images.ts";
+import { inlineCandidate, renderedImagesDir, renderRasters } from "../raster-images.ts";
 import { outlineDrawingText } from "./outline-drawing-text.ts";
 
-export const blogImageCache = "node_modules/.cache/blog-images";
 const assetsFolder = "assets/blog";
 
 export interface ImageStore {
@@ -47,7 +46,7 @@ export function imageStore(options: { contentDir: string; outDir: string }): Ima
         : undefined;
     const { width, height, hash, name, outputs } = await renderRasters(
       source,
-      blogImageCache,
+      renderedImagesDir,
       outlined,
     );
     await mkdir(join(options.outDir, assetsFolder), { recursive: true });
