@@ -36,7 +36,8 @@ function matches(pattern: string): boolean {
 }
 
 // A path starts at one of the repository's folders; URLs and output folders do not.
-const folders = "src|builder|server|editor|tools|e2e|docs|content|deploy|public|\\.ci";
+const folders =
+  "src|builder|server|editor|tools|e2e|docs|content|deploy|public|rendered-images|\\.ci";
 const pathPattern = new RegExp(`(?<![\\w/.:-])((?:${folders})/[\\w.<>*{},@/-]*[\\w>*}/])`, "g");
 const linkPattern = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
 const scriptPattern = /\bnpm (?:run ([\w:-]+)|(test|start)\b)/g;
