@@ -14,13 +14,13 @@ const drawerId = "mobile-nav";
 const desktopQuery = "(min-width: 64rem)";
 
 /**
- * The drawer of phones and tablets (below 1024 px): a modal <dialog> that the menu button opens with an invoker command,
- * natively, so it works from the first paint, before and without the app (an older browser
- * without commands: once hydrated, through the click handlers). The head script
- * (app/inline/page-controls.ts) keeps `aria-expanded` true while it is open, closes it on a
- * click on its backdrop, and closes it when a section link is chosen, before the page
- * scrolls there. Nothing here has state: the dialog is the one truth, and hydration adopts
- * it open or closed as it finds it.
+ * The drawer of phones and tablets (below 1024 px): a modal <dialog> that the menu button
+ * opens with an invoker command, natively, so it works from the first paint, before and
+ * without the app (an older browser without commands: once hydrated, through the click
+ * handlers). The head script (app/inline/page-controls.ts) keeps `aria-expanded` true while
+ * it is open, closes it on a click on its backdrop, and closes it when a section link is
+ * chosen, before the page scrolls there. Nothing here has state: the dialog is the one
+ * truth, and hydration adopts it open or closed as it finds it.
  */
 export function MobileNav() {
   const sectionHref = useSectionHref();
