@@ -19,9 +19,10 @@ const loaded = (element: HTMLElement) =>
  * script. The page arrives complete (prerendered HTML, the critical share of the stylesheet
  * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
  * first view is loading: once the page has loaded, its first contentful paint is on the
- * screen (Paint Timing; 250 ms at most, as a page that was hidden at any time before it
- * never reports one), then its first view's images are decoded (a second at most; a large
- * AVIF poster may reach the screen frames after the load event), and two more frames have
+ * screen (Paint Timing; a second at most, as a page that was hidden at any time before it
+ * never reports one, and a busy phone may report it some hundred ms after the load), then
+ * its first view's images are decoded (a second at most; a large AVIF poster may reach
+ * the screen frames after the load event), and two more frames have
  * passed, the loader fetches the whole stylesheet and the fonts it names, and preloads the
  * page's data file and chunks, so they download in parallel. The sheet waits as
  * `media="print"` until its fonts are in too, then applies: the page is restyled and laid
@@ -87,7 +88,7 @@ export function bootLoader(data: BootData, load: (url: string) => Promise<unknow
             (list) => list.getEntriesByName("first-contentful-paint")[0] && painted(0),
           ).observe({ type: "paint", buffered: true }),
         ),
-        after(250),
+        after(1e3),
       ]);
       const inView = [...doc.images].filter((image) => {
         const { top, bottom, width } = image.getBoundingClientRect();
