@@ -7,12 +7,19 @@ import postcss from "postcss";
 
 /**
  * Selectors kept whatever the markup: those that depend on what the page's own head script
- * sets before the first paint (the stored theme) or on the language, Tailwind's
+ * sets before the first paint (the stored theme) or before hydration (a held tap's
+ * `aria-busy`), or on the language, Tailwind's
  * `:where(.space-y-3 > :not(:last-child))` spacing, which the selector matcher cannot
  * evaluate statically, and the header row's rule for while it is still being parsed, which
  * the whole page never matches.
  */
-const alwaysCritical = [/\[data-theme\b/, /:lang\(/, /^:where\(/, /\[data-header-row\]/];
+const alwaysCritical = [
+  /\[data-theme\b/,
+  /\[aria-busy=/,
+  /:lang\(/,
+  /^:where\(/,
+  /\[data-header-row\]/,
+];
 
 /**
  * Closed dialogs are drawn only when a script opens them, by then with the whole sheet;

@@ -53,8 +53,13 @@ test("a solution tab tapped before hydration is selected once, with focus on it"
   await tab.click();
   expect(await hydrated(page)).toBe(false);
   await expect(tab).toHaveAttribute("aria-selected", "false");
+  // The tap was heard: the tab shows it is waiting, dimmed and busy.
+  await expect(tab).toHaveAttribute("aria-busy", "true");
+  await expect(tab).toHaveCSS("opacity", "0.6");
   await app.release();
   await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).not.toHaveAttribute("aria-busy");
+  await expect(tab).toHaveCSS("opacity", "1");
   await expect(tab).toBeFocused();
 });
 

@@ -34,11 +34,16 @@ describe("taps before hydration", () => {
   it("are held and replayed once after hydration, on the control tapped", () => {
     document.body.innerHTML = '<button data-replay id="play"><span>▶</span></button>';
     const onClick = handled("#play");
+    const play = document.getElementById("play");
+    expect(play?.getAttribute("aria-busy")).toBeNull();
     expect(tap(document.querySelector("span")).defaultPrevented).toBe(true);
-    tap(document.getElementById("play"));
+    // Shown and announced as waiting for the app.
+    expect(play?.getAttribute("aria-busy")).toBe("true");
+    tap(play);
     expect(onClick).not.toHaveBeenCalled();
     hydrate();
     expect(onClick).toHaveBeenCalledOnce();
+    expect(play?.getAttribute("aria-busy")).toBeNull();
     // A later signal (a client-side move) replays nothing again.
     document.dispatchEvent(new Event(hydratedEvent));
     expect(onClick).toHaveBeenCalledOnce();

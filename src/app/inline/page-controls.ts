@@ -21,7 +21,8 @@ export const hydratedEvent = "hydrated";
  * hydrated, their default cancelled (the form is not posted, which would lose what was
  * typed), and replayed then as real clicks, each control once, in the order tapped: React's
  * handler runs as for a tap, and the browser moves focus as it would. Angular's event replay
- * does the same.
+ * does the same. Until then the control is `aria-busy`: dimmed (app.css), and a screen
+ * reader says it is busy, so a tap is never met with nothing.
  */
 export function pageControls(): void {
   const doc = document;
@@ -34,6 +35,7 @@ export function pageControls(): void {
       if (control && !doc.documentElement.dataset.hydrated) {
         event.preventDefault();
         held.add(control);
+        control.setAttribute("aria-busy", "true");
       }
       // The dialog has no padding and its content fills it: a click on it is on the backdrop.
       if (target.localName == "dialog") (target as HTMLDialogElement).close();
@@ -52,7 +54,10 @@ export function pageControls(): void {
     true,
   );
   doc.addEventListener(hydratedEvent, () => {
-    for (const control of held) control.click();
+    for (const control of held) {
+      control.removeAttribute("aria-busy");
+      control.click();
+    }
     held.clear();
   });
 }
