@@ -163,6 +163,9 @@ async function measure(page: Page, url: string, control: Control): Promise<Timel
 }
 
 const only = process.env.FIRST_TAP_PAGES?.split(" ").filter(Boolean);
+/** A time from the tap: "+900", or "-60" for what came before it (hydration). */
+const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`);
+
 const pages = builtPages().filter(
   (page) => (page.id === "home" || page.id === "contact") && (!only || only.includes(page.sample)),
 );
@@ -201,7 +204,7 @@ try {
         control.from === "tap" ? med((s) => s.effect) : med((s) => s.effect - s.hydrated);
       rows.push(
         `${page.sample.padEnd(12)} ${control.name.padEnd(13)} first tap ${med((s) => s.firstTap)} ms after FCP, ` +
-          `effect +${med((s) => s.effect)} ms, hydrated +${med((s) => s.hydrated)} ms, ` +
+          `effect ${signed(med((s) => s.effect))} ms, hydrated ${signed(med((s) => s.hydrated))} ms, ` +
           `after the ${control.from} ${late} ms, lost ${lost}/${runs}`,
       );
       console.log(rows.at(-1));
