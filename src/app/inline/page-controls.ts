@@ -35,7 +35,7 @@ export function pageControls(): void {
       if (control && !doc.documentElement.dataset.hydrated) {
         event.preventDefault();
         held.add(control);
-        control.setAttribute("aria-busy", "true");
+        control.ariaBusy = "true";
       }
       // The dialog has no padding and its content fills it: a click on it is on the backdrop.
       if (target.localName == "dialog") (target as HTMLDialogElement).close();
@@ -55,7 +55,7 @@ export function pageControls(): void {
   );
   doc.addEventListener(hydratedEvent, () => {
     for (const control of held) {
-      control.removeAttribute("aria-busy");
+      control.ariaBusy = null;
       control.click();
     }
     held.clear();
