@@ -86,8 +86,8 @@ export function SiteFooter() {
         </div>
       </Container>
       <Container className="border-t border-line/80 py-6">
-        {/* One string: as five JSX parts React would mark each seam with `<!-- -->`, 76
-            bytes of the Japanese home page's one round trip. */}
+        {/* One string: as six JSX parts React marked each of the five seams with `<!-- -->`,
+            76 bytes of the Japanese home page's one round trip. */}
         <p className="text-sm text-fg-subtle">
           {`© ${siteConfig.copyrightYear} ${siteConfig.name}. ${footer.rights}`}
         </p>
