@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -13,6 +14,15 @@ import { resolveOperatorEnv } from "./src/config/operator-env.ts";
 import { resolveContactEnv } from "./src/features/contact/contact-env.ts";
 import { resolveTelemetryEnv } from "./src/features/telemetry/telemetry-env.ts";
 import { resolveLocales } from "./src/i18n/locale-env.ts";
+
+const needsOwnGraph = /\bvi\.mock\(|\bpageControls\(\)/;
+const siteTests = { shared: [] as string[], own: [] as string[] };
+for (const file of readdirSync("src", { recursive: true, encoding: "utf8" })) {
+  if (!/\.test\.tsx?$/.test(file)) continue;
+  const path = `src/${file}`;
+  const own = needsOwnGraph.test(readFileSync(path, "utf8"));
+  (own ? siteTests.own : siteTests.shared).push(path);
+}
 
 export default defineConfig(({ isSsrBuild }) => {
   const announce = !isSsrBuild && process.env.VITEST === undefined;
@@ -141,13 +151,17 @@ export default defineConfig(({ isSsrBuild }) => {
       // Worker threads rather than child processes: the same isolation per test file for
       // a tenth less CPU (40 s -> 36 s here), none of the tests needing a process of its own.
       pool: "threads",
-      // The site's tests each get a fresh module graph and DOM, as Vitest does by default:
-      // they render components, stub globals and mock modules. The build's, server's,
-      // tools' and editor's run in Node on plain functions and share one graph per worker
-      // (Vitest's recipe for pure unit tests): a third less CPU in `npm test`, where the
-      // unit tests share two cores with the browsers.
+      // Test files share one module graph and DOM per worker (Vitest's recipe for pure unit
+      // tests): half the unit tests' CPU in `npm test`, where they share two cores with the
+      // browsers. A file that needs its own gets one: it mocks a module (a mock cannot
+      // replace a module another file already loaded) or installs the head script's
+      // listeners on the page (twice in one document, every tap would replay twice).
       projects: [
-        { extends: true, test: { name: "site", include: ["src/**/*.test.{ts,tsx}"] } },
+        {
+          extends: true,
+          test: { name: "site", include: siteTests.shared, isolate: false },
+        },
+        { extends: true, test: { name: "site-own-graph", include: siteTests.own } },
         {
           extends: true,
           test: {
