@@ -152,8 +152,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // a tenth less CPU (40 s -> 36 s here), none of the tests needing a process of its own.
       pool: "threads",
       // Test files share one module graph and DOM per worker (Vitest's recipe for pure unit
-      // tests): half the unit tests' CPU in `npm test`, where they share two cores with the
-      // browsers. A file that needs its own gets one: it mocks a module (a mock cannot
+      // tests): their CPU 45 s -> 32 s, in `npm test` shared with the browsers on two
+      // cores. A file that needs its own gets one: it mocks a module (a mock cannot
       // replace a module another file already loaded) or installs the head script's
       // listeners on the page (twice in one document, every tap would replay twice).
       projects: [
