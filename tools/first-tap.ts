@@ -199,18 +199,13 @@ async function measure(page: Page, url: string, control: Control): Promise<Timel
   ]);
   if (control.opener) {
     await tapWhenShown(page, cdp, control.opener);
-    const { taps } = await timeline(page);
-    const opened = taps.length;
-    await tapWhenShown(page, cdp, control.target);
-    // Only the switch's own taps count: the drawer's tap is not the one measured.
-    await page.evaluate(
-      (n) => (window as unknown as { timeline: Timeline }).timeline.taps.splice(0, n),
-      opened,
+    // The drawer's tap is not the one measured.
+    await page.evaluate(() =>
+      (window as unknown as { timeline: Timeline }).timeline.taps.splice(0),
     );
-  } else {
-    // One tap at the first paint (or as soon as it is drawn).
-    await tapWhenShown(page, cdp, control.target);
   }
+  // One tap at the first paint (or as soon as it is drawn).
+  await tapWhenShown(page, cdp, control.target);
   // If it is lost (no effect a second after hydration), a tap every 50 ms until one works,
   // to see when it first works.
   let hydratedAt: number | undefined;
