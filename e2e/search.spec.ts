@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { composedPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
+  firstResultsTimeout,
   isSearchRequest,
   resultUrls,
   searchButton,
@@ -29,7 +30,7 @@ test("the keyboard opens the search, arrows choose a result, Enter lands on it, 
   await expect(field).toBeFocused();
   await page.keyboard.type("opentelemetry");
   const options = searchOptions(page);
-  await expect(options.nth(1)).toBeVisible();
+  await expect(options.nth(1)).toBeVisible({ timeout: firstResultsTimeout });
   const total = await options.count();
   const status = searchDialog(page).getByRole("status");
   await expect(status).toHaveText(/\d+/);
@@ -116,6 +117,7 @@ test("a draft is never found", { tag: "@matrix" }, async ({ page }) => {
     await searchField(page).fill(query);
     await expect(searchDialog(page).getByRole("status")).not.toHaveText(
       content().common.search.loading,
+      { timeout: firstResultsTimeout },
     );
     expect((await resultUrls(page)).filter((url) => url.includes(draftSlug))).toEqual([]);
     await page.keyboard.press("Escape");
@@ -220,7 +222,7 @@ test("the phone menu opens the search @mobile", { tag: "@matrix" }, async ({ pag
   await expect(drawer).toBeHidden();
   await expect(searchField(page)).toBeFocused();
   await searchField(page).fill("kubernetes");
-  await expect(searchOptions(page).first()).toBeVisible();
+  await expect(searchOptions(page).first()).toBeVisible({ timeout: firstResultsTimeout });
   await searchOptions(page).first().click();
   await expect(page).toHaveURL((url) => url.pathname !== "/");
 });

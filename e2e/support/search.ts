@@ -28,8 +28,14 @@ export async function searchFor(page: Page, query: string, locale: Locale = "en"
   await searchButton(page, locale).click();
   await expect(searchField(page, locale)).toBeFocused();
   await searchField(page, locale).fill(query);
-  await expect(searchOptions(page).first()).toBeVisible();
+  await expect(searchOptions(page).first()).toBeVisible({ timeout: firstResultsTimeout });
 }
+
+/**
+ * The first query of a page loads the index's script, starts its WebAssembly in a worker and
+ * reads the index's files: 1-2 s on an idle machine, over 5 s on a busy 2-core one.
+ */
+export const firstResultsTimeout = 15_000;
 
 /** The addresses of the results on screen. */
 export const resultUrls = (page: Page): Promise<string[]> =>
