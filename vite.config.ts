@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./builder/content/content-plugin.ts";
 import { brandFontPlugin } from "./builder/fonts/brand-font-plugin.ts";
 import { inlineScriptsPlugin } from "./builder/inline-scripts.ts";
-import { appEntry } from "./builder/prerender.ts";
+import { appEntry, firstChunkName } from "./builder/prerender.ts";
 import { rasterImages, renderedImagesDir } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
 import { resolveOperatorEnv } from "./src/config/operator-env.ts";
@@ -104,6 +104,16 @@ export default defineConfig(({ isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
+              // With telemetry, the campaign's modules and telemetry's: a chunk that imports
+              // nothing, which the boot loader runs first (src/app/telemetry-start.ts).
+              ...(telemetry
+                ? [
+                    {
+                      name: firstChunkName,
+                      test: /[\\/]src[\\/](features[\\/](telemetry|campaign)[\\/]|lib[\\/]campaign-tags|app[\\/]telemetry-start)|node_modules[\\/]web-vitals[\\/]/,
+                    },
+                  ]
+                : []),
               // React and the router change rarely: one long-cached chunk shared by all pages.
               {
                 name: "framework",

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageData, RenderPage } from "../src/app/page-data.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
+import { telemetryChunkName } from "../src/features/telemetry/telemetry-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
 import { criticalCss } from "./critical-css.ts";
@@ -11,6 +12,7 @@ import { contentOfPage, footerPagesOf, type BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -27,6 +29,12 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
 
 /** The client build's one entry: the app, which the page's inline loader imports. */
 export const appEntry = "src/app/entry-client.tsx";
+
+/**
+ * The chunk the entry imports that the boot loader runs first, before the framework: in a
+ * build with telemetry, the one that starts it (vite.config.ts, src/app/telemetry-start.ts).
+ */
+export const firstChunkName = telemetryChunkName;
 
 /** A page's data as its file holds it: what the browser has from the HTML already left out. */
 export const pageDataJson = (data: PageData) =>
@@ -103,7 +111,16 @@ export async function prerender(options: {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
   // With cssCodeSplit off, the one stylesheet is an asset of its own in the manifest.
   const cssFile = Object.values(manifest).find((chunk) => chunk.file.endsWith(".css"))?.file;
-  const appFiles = chunkFiles(manifest, appEntry);
+  // The entry, then the chunk to run first, then the rest, in the order the loader runs them.
+  const first = Object.values(manifest).find((chunk) => chunk.name === firstChunkName)?.file;
+  const [entryFile, ...imported] = chunkFiles(manifest, appEntry);
+  const appFiles = entryFile
+    ? [
+        entryFile,
+        ...imported.filter((file) => file === first),
+        ...imported.filter((file) => file !== first),
+      ]
+    : [];
   if (appFiles.length === 0 || !cssFile) {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }

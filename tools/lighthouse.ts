@@ -112,8 +112,9 @@ export async function runLighthouse(
         continue;
       }
       if (!item.url.startsWith(origin)) external.push(item.url);
-      // The opt-in telemetry chunk comes in idle time after hydration: apart from the
-      // first-load JavaScript the budget is about, and still in the total.
+      // The opt-in telemetry chunk comes after the first view has painted, the first the
+      // boot loader runs: apart from the first-load JavaScript the budget is about, and
+      // still in the total.
       const group = telemetryChunkFile.test(item.url)
         ? "telemetry"
         : (byteGroups[item.resourceType ?? ""] ?? "other");

@@ -42,8 +42,8 @@ export async function startTelemetrySite(): Promise<TelemetrySite> {
 }
 
 /**
- * Waits until the telemetry chunk has loaded and run: it is fetched as hydration begins,
- * and importing it again resolves once it has been evaluated.
+ * Waits until the telemetry chunk has loaded and run: the boot loader runs it first, and
+ * importing it again resolves once it has been evaluated.
  */
 export async function telemetryStarted(page: Page): Promise<void> {
   const handle = await page.waitForFunction(

@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { distDir } from "../../server/dist-dir";
 import { hostFiles } from "../../server/headers-file";
+import { telemetryChunkName } from "../../src/features/telemetry/telemetry-env";
 import { content, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { hide } from "../support/telemetry-site";
@@ -18,7 +19,7 @@ test.describe("the default build (no OTLP endpoint)", () => {
       const code = await readFile(join(assets, name), "utf8");
       // Not the event names: the privacy policy lists them (its telemetry section is left out
       // of a build without telemetry, but the page's copy and field list are one module).
-      for (const marker of ["site-telemetry", "resourceLogs", "start-telemetry"]) {
+      for (const marker of ["site-telemetry", "resourceLogs", `/${telemetryChunkName}-`]) {
         expect(code.includes(marker), `${name} contains ${marker}`).toBe(false);
       }
     }

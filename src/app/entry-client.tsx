@@ -1,13 +1,12 @@
 import "../styles/app.css";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import {
-  captureCampaign,
-  dropCampaignTags,
-  visitCampaign,
-} from "../features/campaign/visit-campaign";
+import { captureCampaign, dropCampaignTags } from "../features/campaign/visit-campaign";
 import { contactDeliveryBuild } from "../features/contact/delivery-build";
-import { loadTelemetry, telemetryBuild } from "../features/telemetry/load-telemetry";
+import { telemetryBuild } from "../features/telemetry/telemetry-build";
+// Runs before this module (and, as the boot loader orders the chunks, before the framework):
+// in a build with telemetry it reads the campaign and sends the page view.
+import "./telemetry-start";
 import { App } from "./app";
 import { loadPageData } from "./page-data";
 import { SiteRouter } from "./router";
@@ -18,18 +17,18 @@ async function start() {
   if (!container) throw new Error("#root is missing from the page");
   // Before the router reads the address, which then has no campaign tags: a shared link
   // never spreads them. The campaign itself is read only in a build that can carry it (in
-  // a contact message, in telemetry); in any other, the bundler drops that code.
-  if (contactDeliveryBuild || telemetryBuild) captureCampaign();
-  else dropCampaignTags();
+  // a contact message, in telemetry); in any other, the bundler drops that code. With
+  // telemetry, it was read as telemetry started (telemetry-start.ts).
+  if (!telemetryBuild) {
+    if (contactDeliveryBuild) captureCampaign();
+    else dropCampaignTags();
+  }
   const data = await loadPageData();
   const routes = createRoutes(data);
 
   // Fetch the current page's chunk before hydrating so the prerendered markup is adopted
   // in one pass rather than re-rendered.
   await routeFor(routes, window.location.pathname)?.load();
-  // Beside hydration, not after it, so a visitor who leaves before it ends is counted; the
-  // page's own chunk is in first (load-telemetry.ts).
-  if (telemetryBuild) loadTelemetry({ campaign: visitCampaign() });
 
   // The boot loader holds the whole sheet back (media="print") until the brand font is in, so
   // the page is laid out once (inline/boot-loader.ts); what hydration renders needs it now.

@@ -1,17 +1,17 @@
 /**
- * The telemetry chunk's entry, loaded as hydration begins (load-telemetry.ts) and
+ * Every signal, started by app/telemetry-start.ts as the page starts loading its code, and
  * only in a build with an OTLP endpoint. It sends nothing at all to a visitor who asked
  * not to be tracked or whose page load is outside the sample.
  */
 import { createBatcher } from "./batcher";
 import { observeConversions } from "./conversions";
 import { observeErrors } from "./errors";
-import type { VisitContext } from "./load-telemetry";
 import { exportRequest, keyValues, logRecord } from "./otlp-encode";
 import type { LogRecord } from "./otlp-types";
 import { observePageViews } from "./page-views";
 import { inSample, trackingRefused } from "./privacy";
 import type { Emit } from "./signal-types";
+import type { VisitContext } from "./telemetry-build";
 import type { TelemetryConfig } from "./telemetry-env";
 import { createTransport } from "./transport";
 import { observeWebVitals } from "./web-vitals";

@@ -144,8 +144,10 @@ export function telemetryConnectOrigin(env: Record<string, string | undefined>):
 }
 
 /**
- * The telemetry chunk in a build (Vite names it after start-telemetry.ts): fetched once the
- * page's own chunk is in, as hydration begins, so the checks count it apart from the first
- * load.
+ * The chunk that holds telemetry and starts it, in a build with it: named for neither, as
+ * blockers refuse a script named for telemetry and the entry imports it (vite.config.ts).
+ * The boot loader runs it first, before the framework, after the first view has painted:
+ * the checks count it apart from the first load.
  */
-export const telemetryChunkFile = /\/start-telemetry-[\w-]+\.js$/;
+export const telemetryChunkName = "visit";
+export const telemetryChunkFile = new RegExp(`/${telemetryChunkName}-[\\w-]+\\.js$`);

@@ -4,7 +4,7 @@ import { contactDelivery } from "../../features/contact/contact-config";
 import { contactSender } from "../../features/contact/send";
 import type { ContactSender } from "../../features/contact/use-contact-form";
 import { reportContactOutcome } from "../../features/telemetry/contact-outcome";
-import { telemetryBuild } from "../../features/telemetry/load-telemetry";
+import { telemetryBuild } from "../../features/telemetry/telemetry-build";
 import { useLocale } from "../../i18n/copy-context";
 
 /**
