@@ -17,7 +17,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Files of the chunk and of everything it imports statically. */
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -35,6 +35,23 @@ export const appEntry = "src/app/entry-client.tsx";
  * build with telemetry, the one that starts it (vite.config.ts, src/app/telemetry-start.ts).
  */
 export const firstChunkName = telemetryChunkName;
+
+/**
+ * What hydrating a page takes, in the order the boot loader is to run them: the app's entry
+ * (which it runs last), the chunk to run first if the build has one, the rest of the app's
+ * chunks, then the page's own.
+ */
+export function hydrationChunks(manifest: Manifest, pageSource: string): string[] {
+  const first = Object.values(manifest).find((chunk) => chunk.name === firstChunkName)?.file;
+  const [entry, ...imported] = chunkFiles(manifest, appEntry);
+  if (!entry) return [];
+  const app = [
+    entry,
+    ...imported.filter((file) => file === first),
+    ...imported.filter((file) => file !== first),
+  ];
+  return [...new Set([...app, ...chunkFiles(manifest, pageSource)])].map((file) => `/${file}`);
+}
 
 /** A page's data as its file holds it: what the browser has from the HTML already left out. */
 export const pageDataJson = (data: PageData) =>
@@ -111,17 +128,7 @@ export async function prerender(options: {
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
   // With cssCodeSplit off, the one stylesheet is an asset of its own in the manifest.
   const cssFile = Object.values(manifest).find((chunk) => chunk.file.endsWith(".css"))?.file;
-  // The entry, then the chunk to run first, then the rest, in the order the loader runs them.
-  const first = Object.values(manifest).find((chunk) => chunk.name === firstChunkName)?.file;
-  const [entryFile, ...imported] = chunkFiles(manifest, appEntry);
-  const appFiles = entryFile
-    ? [
-        entryFile,
-        ...imported.filter((file) => file === first),
-        ...imported.filter((file) => file !== first),
-      ]
-    : [];
-  if (appFiles.length === 0 || !cssFile) {
+  if (chunkFiles(manifest, appEntry).length === 0 || !cssFile) {
     throw new Error(`The client manifest has no ${appEntry} or no stylesheet`);
   }
   const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
@@ -141,11 +148,8 @@ export async function prerender(options: {
       footerPages: footerPagesOf(pages, page.locale),
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
-    // What hydrating this page takes: the app (its entry first) and the page's own chunks,
-    // fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
-    const chunks = [...new Set([...appFiles, ...chunkFiles(manifest, page.source)])].map(
-      (file) => `/${file}`,
-    );
+    // Fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
+    const chunks = hydrationChunks(manifest, page.source);
     const inline = stylePlaceholder;
     const html = await renderPage(page.sample, data, {
       chunks,
