@@ -31,6 +31,8 @@ test("the keyboard opens the search, arrows choose a result, Enter lands on it, 
   await page.keyboard.type("opentelemetry");
   const options = searchOptions(page);
   await expect(options.nth(1)).toBeVisible({ timeout: firstResultsTimeout });
+  // Each key typed asked again: the list is busy until the whole word's results are in.
+  await expect(page.getByRole("listbox")).not.toHaveAttribute("aria-busy", "true");
   const total = await options.count();
   const status = searchDialog(page).getByRole("status");
   await expect(status).toHaveText(/\d+/);
@@ -244,7 +246,9 @@ test.describe("the not-found page", () => {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
         const nearest = page.getByRole("navigation", { name: notFound.page.suggestions });
         const post = `${prefix}/blog/ingesting-opentelemetry-at-scale`;
-        await expect(nearest.getByRole("link").first()).toHaveAttribute("href", post);
+        await expect(nearest.getByRole("link").first()).toHaveAttribute("href", post, {
+          timeout: firstResultsTimeout,
+        });
         // Before the way home, in the order a reader meets them.
         const home = page.getByRole("main").getByRole("link", { name: notFound.page.home });
         const before = await nearest.evaluate(

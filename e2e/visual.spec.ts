@@ -18,6 +18,7 @@ import {
   type SitePage,
 } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
+import { firstResultsTimeout } from "./support/search";
 import { fillContactForm, openDrawer } from "./support/site";
 import { desktopNavWidth, shoot, visualWidths } from "./support/visual";
 
@@ -62,7 +63,9 @@ for (const width of visualWidths) {
           await gotoHydrated(page, builtPage.sample);
           // The not-found page's nearest pages arrive from the search index after hydration.
           if (builtPage.status === 404) {
-            await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
+            await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false", {
+              timeout: firstResultsTimeout,
+            });
           }
           await shootThemes(page, baseName(builtPage));
           if (builtPage.id !== "home") return;

@@ -14,6 +14,7 @@ import {
 } from "../support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "../support/fixtures";
 import { expectFocus, expectTabOrder, tabTo } from "../support/focus";
+import { firstResultsTimeout } from "../support/search";
 import {
   contactField,
   contactFormOf,
@@ -251,7 +252,9 @@ test.describe(() => {
   test("every stop of the not-found page shows its focus", { tag: "@matrix" }, async ({ page }) => {
     await gotoHydrated(page, notFoundPath);
     // Its nearest pages (or the search) arrive from the index after the first paint.
-    await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false", {
+      timeout: firstResultsTimeout,
+    });
     await expectTabOrder(page, notFoundPath);
   });
 });

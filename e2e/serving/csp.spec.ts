@@ -4,6 +4,7 @@ import { youtubeOrigin } from "../../src/lib/youtube";
 import { content } from "../support/content";
 import { gotoHydrated, notFoundConsoleErrors } from "../support/fixtures";
 import { inlineScripts } from "../support/inline-scripts";
+import { firstResultsTimeout } from "../support/search";
 import { playButton } from "../support/site";
 import { browserTest as test, expect } from "./support/served-site";
 
@@ -114,7 +115,7 @@ test.describe("content-security policy", () => {
       const field = page.getByRole("combobox", { name: search.label });
       await expect(field).toBeFocused();
       await field.fill("Ursachenanalyse");
-      await expect(page.getByRole("option").first()).toBeVisible();
+      await expect(page.getByRole("option").first()).toBeVisible({ timeout: firstResultsTimeout });
       // The search ran off the main thread: Pagefind falls back to it when a worker fails.
       expect(workers).toEqual(["/pagefind/pagefind-worker.js"]);
       const worker = await page.request.get("/pagefind/pagefind-worker.js");
@@ -135,7 +136,9 @@ test.describe("content-security policy", () => {
         const nearest = page.getByRole("navigation", {
           name: content()["not-found"].page.suggestions,
         });
-        await expect(nearest.getByRole("link").first()).toBeVisible();
+        await expect(nearest.getByRole("link").first()).toBeVisible({
+          timeout: firstResultsTimeout,
+        });
         expect(await refusals()).toEqual([]);
       },
     );

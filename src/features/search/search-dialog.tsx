@@ -125,6 +125,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           id={`${id}-results`}
           role="listbox"
           aria-label={copy.title}
+          // The last results stay until the next arrive: busy while they answer an older query.
+          aria-busy={state.status === "done" && state.query !== query.trim() ? true : undefined}
           className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2 empty:hidden"
         >
           {pages.map((page, index) => (
