@@ -154,7 +154,12 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             timeout: 120_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
-          { ...mobile, name: "mobile-matrix", grep: /(?=.*@mobile)(?=.*@matrix)/ },
+          {
+            ...mobile,
+            name: "mobile-matrix",
+            grep: /(?=.*@mobile)(?=.*@matrix)/,
+            timeout: 120_000,
+          },
           {
             name: "desktop-light",
             testMatch: "a11y/preferences.spec.ts",
@@ -174,7 +179,15 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             name: "delivery",
           },
           // The rest of the screenshots: every locale, every width, both themes.
-          { name: "visual-matrix", testMatch: "visual.spec.ts", grep: /@matrix/, use: desktop },
+          {
+            name: "visual-matrix",
+            testMatch: "visual.spec.ts",
+            grep: /@matrix/,
+            // A composed page's eight blocks, each shot in both themes, took over 30 s beside
+            // two other workers on a slower 2-core machine.
+            timeout: 120_000,
+            use: desktop,
+          },
           {
             // The pseudo-locales' build (SITE_PSEUDO_LOCALES=1): hard-coded strings, text
             // that does not fit and layouts that do not mirror, screenshot at every width.
