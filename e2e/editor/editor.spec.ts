@@ -48,6 +48,12 @@ const featureTitle = (root: string, locale: string) =>
 const featureBox = (page: Page, root: string) =>
   boxShowing(page, localePane(page, "de"), "Title", featureTitle(root, "de"));
 
+/**
+ * How long a save's answer may take: the working copy runs the build's content checks on
+ * it, over 5 s beside two other workers on a busy 2-core machine.
+ */
+const saving = { timeout: 30_000 };
+
 /** Console errors and failed or refused requests of a page, for a test to assert none. */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -106,7 +112,10 @@ test("a title over its maximum length is refused beside the field; the file stay
   const { group, box } = await featureBox(page, site.root);
   await box.fill("KI-gestützte Ursachenanalyse in wenigen Minuten");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(group.getByRole("alert")).toContainText("You cannot enter more than 40 characters.");
+  await expect(group.getByRole("alert")).toContainText(
+    "You cannot enter more than 40 characters.",
+    saving,
+  );
   await expect(box).toHaveAttribute("aria-invalid", "true");
   expect(readFileSync(join(site.root, "content/de/home.json"), "utf8")).toBe(before);
   expect(site.git("status", "--porcelain")).toBe("");
@@ -127,6 +136,7 @@ test("a save the working copy refuses keeps what was typed, and the file on disk
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
     /error while saving/i,
+    saving,
   );
   expect(readFileSync(file, "utf8")).toBe(byHand);
   await page.keyboard.press("Escape");
