@@ -114,56 +114,56 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     ).toEqual(["", 0, 0]);
   });
 
-  test("30 visitors who leave 1 s after the page loaded: 30 page views, none sent twice", async ({
-    browser,
-    site,
-    collector,
-  }) => {
-    test.setTimeout(180_000);
-    // Each visitor is a browser of their own (no preflight cached yet) and lands on one of
-    // the pages; half close the tab, half go to another site.
-    const pages = sitePages;
-    const contexts: BrowserContext[] = [];
-    const landed: string[] = [];
-    /** Milliseconds from the load to the page view's arrival, when it came before leaving. */
-    const early: number[] = [];
-    /** Where the pages whose page view had not arrived were when left. */
-    const late: string[] = [];
-    for (let visitor = 0; visitor < 30; visitor += 1) {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      const { sample } = pages[visitor % pages.length]!;
-      const before = collector.exports.length;
-      await page.goto(`${site}${sample}`);
-      const loadedAt = performance.now();
-      landed.push(new URL(page.url()).pathname);
-      await page.waitForTimeout(1_000);
-      const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
-      if (view) early.push(view.receivedAt - loadedAt);
-      else late.push(`${sample}: ${await whereTelemetryIs(page)}`);
-      if (visitor % 2 === 0) await page.close();
-      else await page.goto("about:blank");
-    }
-    early.sort((a, b) => a - b);
-    console.info(
-      `${early.length} of 30 page views arrived before the visitor left, ` +
-        `${early[0]?.toFixed(0)} to ${early.at(-1)?.toFixed(0)} ms after the load`,
-    );
-    for (const line of late) console.info(`  not yet when left: ${line}`);
-    await eventsNamed(collector, "site.page_view", 30);
-    // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const views = collector.records().filter((record) => record.eventName === "site.page_view");
-    expect(views.map((view) => view.attributes["url.path"]).sort()).toEqual(landed.sort());
-    const ids = views.map((view) => view.attributes["site.page_load.id"]);
-    expect(new Set(ids).size, "one page view per page load").toBe(30);
-    const records = collector.records().map((record) => JSON.stringify(record));
-    expect(new Set(records).size, "no record received twice").toBe(records.length);
-    // One preflight per visitor at most: its answer is cached for the requests after it.
-    expect(collector.preflights).toBeLessThanOrEqual(30);
-    for (const context of contexts) await context.close();
-  });
+  test(
+    "30 visitors who leave 1 s after the page loaded: 30 page views, none sent twice",
+    { tag: "@alone" },
+    async ({ browser, site, collector }) => {
+      test.setTimeout(180_000);
+      // Each visitor is a browser of their own (no preflight cached yet) and lands on one of
+      // the pages; half close the tab, half go to another site.
+      const pages = sitePages;
+      const contexts: BrowserContext[] = [];
+      const landed: string[] = [];
+      /** Milliseconds from the load to the page view's arrival, when it came before leaving. */
+      const early: number[] = [];
+      /** Where the pages whose page view had not arrived were when left. */
+      const late: string[] = [];
+      for (let visitor = 0; visitor < 30; visitor += 1) {
+        const context = await browser.newContext();
+        contexts.push(context);
+        const page = await context.newPage();
+        const { sample } = pages[visitor % pages.length]!;
+        const before = collector.exports.length;
+        await page.goto(`${site}${sample}`);
+        const loadedAt = performance.now();
+        landed.push(new URL(page.url()).pathname);
+        await page.waitForTimeout(1_000);
+        const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
+        if (view) early.push(view.receivedAt - loadedAt);
+        else late.push(`${sample}: ${await whereTelemetryIs(page)}`);
+        if (visitor % 2 === 0) await page.close();
+        else await page.goto("about:blank");
+      }
+      early.sort((a, b) => a - b);
+      console.info(
+        `${early.length} of 30 page views arrived before the visitor left, ` +
+          `${early[0]?.toFixed(0)} to ${early.at(-1)?.toFixed(0)} ms after the load`,
+      );
+      for (const line of late) console.info(`  not yet when left: ${line}`);
+      await eventsNamed(collector, "site.page_view", 30);
+      // What the pages sent as they were left arrives meanwhile, and so would a duplicate.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const views = collector.records().filter((record) => record.eventName === "site.page_view");
+      expect(views.map((view) => view.attributes["url.path"]).sort()).toEqual(landed.sort());
+      const ids = views.map((view) => view.attributes["site.page_load.id"]);
+      expect(new Set(ids).size, "one page view per page load").toBe(30);
+      const records = collector.records().map((record) => JSON.stringify(record));
+      expect(new Set(records).size, "no record received twice").toBe(records.length);
+      // One preflight per visitor at most: its answer is cached for the requests after it.
+      expect(collector.preflights).toBeLessThanOrEqual(30);
+      for (const context of contexts) await context.close();
+    },
+  );
 
   test("Web Vitals with their attribution, once the page is hidden", async ({
     page,
