@@ -198,9 +198,9 @@ test(
     // The boot loader holds the sheet back for the font, but not the app, which applies the
     // sheet before it hydrates (src/app/inline/boot-loader.ts, entry-client.tsx). The page
     // is hydrated long before the font comes, and with the whole sheet applied: how long
-    // after the load depends on the machine (1 s here when idle, 3.5 s on a busy 2-core
+    // after the load depends on the machine (1 s here when idle, 5.4 s on a busy 2-core
     // one), so the proof is the order, with the font held back well beyond either.
-    const fontDelay = 10_000;
+    const fontDelay = 20_000;
     await page.route("**/*.woff2", async (route) => {
       await new Promise((done) => setTimeout(done, fontDelay));
       await route.continue().catch(() => {});
