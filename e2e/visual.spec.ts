@@ -118,7 +118,7 @@ for (const width of visualWidths) {
       const field = page.getByRole("combobox", { name: content().common.search.label });
       await expect(field).toBeFocused();
       await field.fill("collector");
-      await expect(page.getByRole("option").nth(2)).toBeVisible();
+      await expect(page.getByRole("option").nth(2)).toBeVisible({ timeout: firstResultsTimeout });
       await shootThemes(page, "search-dialog");
     });
 
