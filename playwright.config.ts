@@ -212,6 +212,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             grep: /@alone/,
             timeout: 180_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
+            // Every project above and below but the soak, which runs after this one.
             dependencies: [
               "serving-matrix",
               "serving-nginx",
@@ -241,19 +242,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             // the machine, not the servers (and the soak would slow the telemetry's visitors).
             name: "soak",
             testMatch: soakSpecs,
-            dependencies: [
-              "serving-matrix",
-              "serving-nginx",
-              "redeploy",
-              "telemetry",
-              "matrix",
-              "mobile-matrix",
-              "desktop-light",
-              "visual-matrix",
-              "delivery",
-              "editor",
-              "telemetry-alone",
-            ],
+            // After the 30 visitors, which run after everything else.
+            dependencies: ["telemetry-alone"],
           },
         ]
       : []),
