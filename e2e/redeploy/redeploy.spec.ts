@@ -21,7 +21,7 @@ let generation = 0;
 /** A build whose hashes differ from the last one's: the brand name is in the bundle. */
 async function rebuild() {
   generation += 1;
-  const result = await deployment.deploy({ SITE_NAME: `Redeploy ${generation}` });
+  const result = await deployment.deployAtTestPriority({ SITE_NAME: `Redeploy ${generation}` });
   expect(result.code, result.output).toBe(0);
 }
 
@@ -126,7 +126,7 @@ test("a failing build leaves the previous build serving", async () => {
   try {
     const before = await readlink(deployment.liveDir);
     const home = await (await fetch(`${server.origin}/`)).text();
-    const result = await deployment.deploy({ SITE_URL: "not a url" });
+    const result = await deployment.deployAtTestPriority({ SITE_URL: "not a url" });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(/SITE_URL/);
     expect(await readlink(deployment.liveDir)).toBe(before);

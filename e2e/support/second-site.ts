@@ -15,15 +15,17 @@ export async function scratchFolder(prefix: string): Promise<string> {
 }
 
 /**
- * `npm run build` (or another script that builds, such as `deploy`) into distDir with these
- * variables; rejects with the build's output.
+ * `npm run build` (or another script that builds, such as `deploy`, with its arguments) into
+ * distDir with these variables; rejects with the build's output.
  */
 export async function buildInto(
   distDir: string,
   env: Record<string, string>,
   script = "build",
+  args: string[] = [],
 ): Promise<void> {
-  await promisify(execFile)("npm", ["run", script], {
+  const npmArgs = args.length > 0 ? ["run", script, "--", ...args] : ["run", script];
+  await promisify(execFile)("npm", npmArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...env, DIST_DIR: distDir },
     maxBuffer: 16 * 1024 * 1024,
