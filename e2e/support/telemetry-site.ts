@@ -64,7 +64,8 @@ export async function telemetryStarted(page: Page): Promise<void> {
 export async function hide(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    document.dispatchEvent(new Event("visibilitychange"));
+    // As the browser's own does, it bubbles: the telemetry's flush listens on window.
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 }
