@@ -135,8 +135,13 @@ async function tapAt(cdp: CDPSession, selector: string): Promise<boolean> {
     throw error;
   });
   if (!centre) return false;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [centre] });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // Down and up together, as Playwright's own tap sends them: a finger lifts on its own
+  // time, not once the page has handled its touch (awaiting the first, on a busy page, held
+  // the lift back until the page was free, and the page could start another task meanwhile).
+  await Promise.all([
+    cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [centre] }),
+    cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+  ]);
   return true;
 }
 
