@@ -1,7 +1,7 @@
 // Keyboard journeys: page.keyboard only, never the mouse. At every stop expectFocus checks
 // where focus is, that it shows in both themes and that nothing covers it
 // (e2e/support/focus.ts).
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { navItems } from "../../src/app/layout/nav-items";
 import { submitDelayMs } from "../../src/features/contact/simulate-send";
 import { locales } from "../../src/i18n/locales";
@@ -29,6 +29,7 @@ import {
   notFoundPath,
   playButton,
   runClockUntilVisible,
+  scrollSettled,
   solutionTab,
   submitButton,
   toaster,
@@ -51,6 +52,18 @@ function focusInsideOrOnBrowserUi(container: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * A section link took the page to Features, and its glide (smooth scrolling) has ended, as a
+ * sighted user would see before pressing Tab. A Tab pressed mid-glide lands on the first card
+ * while the page still moves, and a slow machine once checked it before it came into view.
+ */
+async function arriveAtFeatures(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#features$/);
+  // In view first, so the glide has begun: six still frames then mean it is over.
+  await expect(featuresRegion(page).getByRole("heading", { level: 2 })).toBeInViewport();
+  await scrollSettled(page);
+}
+
 test("the skip link, the header's Features link, and the feature dialogs by keyboard", async ({
   page,
 }) => {
@@ -70,8 +83,7 @@ test("the skip link, the header's Features link, and the feature dialogs by keyb
   const link = page.getByRole("banner").getByRole("link", { name: featuresLink });
   await tabTo(page, link, { key: "Shift+Tab", step: "back to the header" });
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#features$/);
-  await expect(featuresRegion(page).getByRole("heading", { level: 2 })).toBeInViewport();
+  await arriveAtFeatures(page);
   // The fragment moved the sequential focus starting point: Tab continues there.
   await page.keyboard.press("Tab");
 
@@ -299,8 +311,7 @@ test(
 
     await page.keyboard.press("Enter");
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/#features$/);
-    await expect(featuresRegion(page).getByRole("heading", { level: 2 })).toBeInViewport();
+    await arriveAtFeatures(page);
     await page.keyboard.press("Tab");
     await expectFocus(page, {
       step: "Tab after the link continues at the features",
