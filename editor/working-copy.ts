@@ -1,13 +1,15 @@
 // The files the editor may read and write in a working copy, and how a save reaches the disk:
 // only content files, only what the build accepts (the same check the build runs), formatted
 // as the repository's formatter writes them, and never over a change made since the editor
-// read the file. A refused save leaves the file as it was.
+// read the file. A refused save leaves the file as it was, and a save is written whole: the
+// file is replaced at once, so the dev server and git never read it half written.
 import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import * as prettier from "prettier";
 import sharp from "sharp";
+import writeFileAtomic from "write-file-atomic";
 import { postInventory } from "../builder/blog/post-inventory.ts";
 import { composedPageFiles } from "../builder/content/composed-pages.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
@@ -159,7 +161,7 @@ export function workingCopy(options: {
     if (problems.length > 0) throw new SaveRefused(422, problems.join("\n"));
     if (formatted !== current?.text) {
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, formatted);
+      await writeFileAtomic(file, formatted);
     }
     return { path, text: formatted, sha: sha1(formatted) };
   }
@@ -184,7 +186,7 @@ export function workingCopy(options: {
       .catch(() => false);
     if (!readable) throw new SaveRefused(422, `${path}: not an image the site can show`);
     await mkdir(join(root, mediaFolder), { recursive: true });
-    await writeFile(join(root, path), bytes);
+    await writeFileAtomic(join(root, path), bytes);
     return { path, text: bytes.toString("base64"), encoding: "base64", sha: sha1(bytes) };
   }
 
