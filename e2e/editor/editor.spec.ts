@@ -16,6 +16,7 @@ import {
   boxShowing,
   fieldBox,
   localePane,
+  openEntry,
   openInEditor,
   postFields,
   reveal,
@@ -154,8 +155,8 @@ test("a German post retitled in the editor: one line of its Markdown file change
   const german = titleOf(join(site.root, path));
   await openInEditor(page, site.editor, "Blog posts");
   // The list names each post by its title in the default language.
-  await page.getByText(titleOf(join(site.root, path.replace("/de/", "/en/"))) ?? "").click();
-  const pane = localePane(page, "de");
+  const english = titleOf(join(site.root, path.replace("/de/", "/en/"))) ?? "";
+  const pane = await openEntry(page, english, "de");
   const { box } = await fieldBox(page, pane, postFields(site.root), ["title"]);
   await expect(box).toHaveValue(german ?? "");
   // The text's rich-text editor below takes the focus whenever it has started, and typed
@@ -232,11 +233,7 @@ test("a German landing page in Pages: its headline changed and its FAQ removed, 
 
   await openInEditor(page, site.editor, "Pages");
   // The list names each page by its title in the default language.
-  await page
-    .getByText(pageOf(path.replace("/de/", "/en/")).head.title)
-    .first()
-    .click();
-  const pane = localePane(page, "de");
+  const pane = await openEntry(page, pageOf(path.replace("/de/", "/en/")).head.title, "de");
   await pane.getByRole("textbox", { name: "Headline" }).first().fill(headline);
   // Each block is an item of the list, headed by its kind.
   const header = (kind: string) =>

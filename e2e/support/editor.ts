@@ -2,7 +2,7 @@
 // find a field by the labels the editor shows (taken from the generated configuration, never
 // retyped), type, save. The editor renders fields as they scroll into view, so finding one
 // scrolls its pane.
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { cmsFields, type CmsField } from "../../editor/cms-fields";
 import { postCollection } from "../../editor/post-collection";
 import { contentFiles, type ContentFileName } from "../../src/content/schema";
@@ -36,6 +36,20 @@ export async function openInEditor(page: Page, editor: string, file: ContentFile
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   const label = file in contentFiles ? contentFiles[file as ContentFileName].label : file;
   await page.getByText(label, { exact: true }).first().click();
+}
+
+/**
+ * Opens an entry of the collection on screen (named by `title`, as the list shows it) at the
+ * pane of `locale`. Clicked again if its editor has not opened: in CI a click on a busy
+ * machine once left the row focused and the list on screen until the test timed out.
+ */
+export async function openEntry(page: Page, title: string, locale: Locale): Promise<Locator> {
+  const pane = localePane(page, locale);
+  await expect(async () => {
+    await page.getByText(title).first().click();
+    await expect(pane).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+  return pane;
 }
 
 /** The editor's pane of one locale (the English name the editor gives it). */
