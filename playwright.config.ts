@@ -1,6 +1,7 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { distDir } from "./server/dist-dir";
-import { chromiumArgs, chromiumPath } from "./tools/chromium";
+import { chromiumArgs, testBrowserPath } from "./tools/chromium";
 import type { ServerKind } from "./tools/serve-build";
 
 // Which suite a test runs in (docs/architecture.md, "Tests in layers"):
@@ -72,11 +73,10 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Three workers on two cores: a browser test mostly waits (for a frame, an animation, a
-  // response), so the suite used 0.7 of a core with two (110 s of CPU in 150 s), and `npm
-  // test` runs the unit tests and the build checks beside it. A fourth made `npm test`
-  // slower from a fresh clone (the two cores are then full: 400 s of CPU in all).
-  workers: 3,
+  // A worker per core: a browser test keeps about one core busy (its browser, its worker and
+  // the server), so a third worker on two cores only made every test slower
+  // (docs/decisions/0014-tests-fit-two-cores.md). `npm test` runs nothing beside the suite.
+  workers: availableParallelism(),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: {
@@ -90,7 +90,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
     // Recording a trace costs every test its snapshots (a fifth of the suite's time on two
     // cores), so only a retry records one: CI retries once; locally, add `--trace on`.
     trace: "on-first-retry",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     { name: "visual", testMatch: "visual.spec.ts", grepInvert: /@matrix/, use: desktop },
@@ -148,17 +148,13 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             testIgnore: ownProjectSpecs,
             grep: /@matrix/,
             grepInvert: /@mobile/,
-            // Beside two other workers on a slower 2-core machine, opening a page took 8 s and
-            // an axe scan 10: the search dialog's scans in both themes, with and without
-            // results, took over a minute.
-            timeout: 120_000,
+            timeout: 60_000,
             use: { ...desktop, viewport: { width: 1280, height: 800 } },
           },
           {
             ...mobile,
             name: "mobile-matrix",
             grep: /(?=.*@mobile)(?=.*@matrix)/,
-            timeout: 120_000,
           },
           {
             name: "desktop-light",
@@ -183,9 +179,6 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             name: "visual-matrix",
             testMatch: "visual.spec.ts",
             grep: /@matrix/,
-            // A composed page's eight blocks, each shot in both themes, took over 30 s beside
-            // two other workers on a slower 2-core machine.
-            timeout: 120_000,
             use: desktop,
           },
           {

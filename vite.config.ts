@@ -153,17 +153,13 @@ export default defineConfig(({ isSsrBuild }) => {
       // DOM with `// @vitest-environment jsdom`, so logic tests do not pay for one.
       setupFiles: ["./vitest.setup.ts"],
       css: false,
-      // Every core: Vitest keeps one free by default (on 2 cores, 24 s -> 14 s alone). In
-      // `npm test` it runs beside the browser suite, which mostly waits; a test's first
-      // import of React and jsdom can then take longer than Vitest's default 5 s.
-      testTimeout: 15_000,
+      // Every core: Vitest keeps one free by default (on 2 cores, 24 s -> 14 s alone).
       maxWorkers: "100%",
       // Worker threads rather than child processes: the same isolation per test file for
       // a tenth less CPU (40 s -> 36 s here), none of the tests needing a process of its own.
       pool: "threads",
       // Test files share one module graph and DOM per worker (Vitest's recipe for pure unit
-      // tests): their CPU 45 s -> 32 s, in `npm test` shared with the browsers on two
-      // cores. A file that needs its own gets one: it mocks a module (a mock cannot
+      // tests): their CPU 45 s -> 32 s. A file that needs its own gets one: it mocks a module (a mock cannot
       // replace a module another file already loaded) or installs the head script's
       // listeners on the page (twice in one document, every tap would replay twice).
       projects: [

@@ -68,8 +68,6 @@ for (const [index, locale] of siteLocales.entries()) {
       context,
       externalRequests,
     }) => {
-      // Ten page loads and a form's send: 43 s of the 60 in CI beside two other workers.
-      test.slow();
       await gotoHydrated(page, pathOf(locale, "home"));
       await solutionTab(page, solutionSteps(locale)[1]!.title).click();
       const feature = featureItems(locale)[0]!;

@@ -1,6 +1,7 @@
-// The editor half of `npm run edit` (the dev server is the other): serves the content editor
-// for the working copy at http://localhost:5174/admin/ (EDITOR_PORT to change). EDITOR_ROOT
-// points it at another working copy, as the editor's browser tests do.
+// The editor half of `npm run edit` (editor/with-preview.ts starts the dev server beside it):
+// serves the content editor for the working copy at http://localhost:5174/admin/
+// (EDITOR_PORT to change). EDITOR_ROOT points it at another working copy, as the editor's
+// browser tests do.
 import { execFileSync } from "node:child_process";
 import { devServerAddress } from "../builder/dev-address.ts";
 import { editorRoute } from "./admin-page.ts";

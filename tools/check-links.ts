@@ -92,10 +92,7 @@ try {
     // extensionless page as a directory (/contact/), so `#main` would point at /contact/#main.
     cleanUrls: true,
     concurrency: 8,
-    // Beside the browser suite on two cores, the server in this process can be slow to
-    // answer: once, every illustration timed out at 10 s. A link is broken when it answers
-    // an error, not when the machine is busy, so a timeout is tried again.
-    timeout: 30_000,
+    timeout: 10_000,
     retryErrors: true,
     retryErrorsCount: 2,
     urlRewriteExpressions: [{ pattern: new RegExp(`^${escaped}(?=/|$)`), replacement: origin }],

@@ -18,8 +18,7 @@ describe("fallbackFaces", () => {
       expect(percent(face.descentOverride)).toBeGreaterThan(20);
       expect(face.lineGapOverride).toBe("0%");
     }
-    // Instancing eight fonts takes seconds on a busy machine.
-  }, 30_000);
+  });
 
   it("scales Arial so that the given text is as long as in Geist", async () => {
     const scale = async (text: string) =>
@@ -29,7 +28,7 @@ describe("fallbackFaces", () => {
     expect(await scale("illicit lilt")).toBeGreaterThan((await scale("mummy mom")) + 5);
     // Characters Geist's Latin file lacks (Japanese) do not count.
     expect(await scale("illicit lilt\n日本語の文章")).toBeCloseTo(await scale("illicit lilt"), 6);
-  }, 30_000);
+  });
 
   it("keeps Capsize's scale for the faces over Arial Bold, whatever the text", async () => {
     const bold = async (text: string) =>
@@ -37,5 +36,5 @@ describe("fallbackFaces", () => {
         .filter((face) => face.weight >= 600)
         .map((face) => face.sizeAdjust);
     expect(await bold("illicit lilt")).toEqual(await bold("mummy mom"));
-  }, 30_000);
+  });
 });

@@ -78,9 +78,6 @@ export async function shoot(
     // A few edge pixels of a decoded image can differ between runs; anything a person would
     // notice is far more.
     maxDiffPixels: 40,
-    // Two shots in a row must match before the comparison: a whole page at 3x takes seconds
-    // on a busy 2-core machine, more than the default 5 s for two.
-    timeout: 20_000,
     // The copyright year is the build's: a baseline must not expire on New Year's Day.
     mask: [page.getByText(/^© \d{4} /), ...mask],
   });
