@@ -133,7 +133,7 @@ const failed = results.filter((result) => result.code !== 0);
 console.info("\n── npm test: the run's figures");
 for (const { script, seconds, code } of results) {
   const verdict = code === 0 ? "passed" : code === "skipped" ? "skipped" : "FAILED";
-  console.info(`${script.padEnd(14)} ${verdict.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
+  console.info(`${script.padEnd(17)} ${verdict.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
 }
 console.info(`wall time     ${figure(wall, "s", testBudgets.wallSeconds)}`);
 console.info(`CPU, children ${figure(childrenCpuSeconds(), "s", testBudgets.cpuSeconds)}`);
