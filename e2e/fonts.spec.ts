@@ -4,9 +4,14 @@
 // own, so the swap moves no line.
 import type { Page } from "@playwright/test";
 import { brandFont, fallbackFont } from "../src/styles/brand-font";
+import { chromiumArgs, chromiumPath } from "../tools/chromium";
 import { composedPages, firstViews, inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { type LayoutShift, layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
+
+// Faces and line boxes as visitors get them: the full browser, whose font stack the
+// headless shell's does not match line for line (docs/decisions/0014-tests-fit-two-cores.md).
+test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } });
 
 // The hero's heading and the paragraph under it, on both pages.
 const heroText = ["h1", "h1 + p"] as const;

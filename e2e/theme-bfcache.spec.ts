@@ -2,7 +2,7 @@
 // Back and forward through the back/forward cache: a page restored as it was left must show
 // a theme chosen meanwhile on another page from its first frame (see the head script).
 import { colorSchemes } from "../src/features/theme/theme-store";
-import { chromiumArgs, testBrowserPath } from "../tools/chromium";
+import { chromiumArgs, chromiumPath } from "../tools/chromium";
 import { inMatrixAfterFirst } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
@@ -15,10 +15,11 @@ import {
   resolve,
 } from "./support/theme";
 
-// Playwright turns the cache off by default; here pages are really restored from it.
+// Playwright turns the cache off by default; here pages are really restored from it, by the
+// full browser: the headless shell paints no frame on a restore.
 test.use({
   launchOptions: {
-    executablePath: testBrowserPath(),
+    executablePath: chromiumPath(),
     args: chromiumArgs,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   },
