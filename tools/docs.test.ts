@@ -160,9 +160,55 @@ function commitDay(sha: string): string | undefined {
   }
 }
 
+// What the code reads from the environment: `env.NAME`, `env["NAME"]`, and the names the
+// settings' modules map their fields to ("SITE_NAME", "OPERATOR_VAT_ID").
+const settingName =
+  /^["'`]((?:SITE|CONTACT|OPERATOR|OTEL|TELEMETRY|SECURITY|HOSTING)_[A-Z0-9_]+)["'`]$/;
+// Set by the tools themselves (Vite, Vitest), or by the build for its own child process.
+const notConfiguration = new Set(["DEV", "SSR", "VITEST", "SITE_PSEUDO_CONTENT_DIR"]);
+function variablesRead(): string[] {
+  const sources = files.filter(
+    (file) =>
+      /^(src|builder|server|tools|editor)\/.*\.tsx?$|^(playwright|vite)\.config\.ts$/.test(file) &&
+      !/\.(test|spec)\.tsx?$/.test(file),
+  );
+  const names = new Set<string>();
+  for (const file of sources) {
+    const source = readFileSync(join(root, file), "utf8");
+    for (const m of source.matchAll(
+      /\benv(?:\?\.|\.)([A-Z][A-Z0-9_]+)\b|\benv\[["']([A-Z][A-Z0-9_]+)["']\]/g,
+    )) {
+      names.add((m[1] ?? m[2]) as string);
+    }
+    for (const m of source.matchAll(/["'`][A-Z][A-Z0-9_]+["'`]/g)) {
+      const name = settingName.exec(m[0])?.[1];
+      if (name) names.add(name);
+    }
+  }
+  return [...names].filter((name) => !notConfiguration.has(name)).sort();
+}
+
 describe("README.md", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+
   it(`is a map of at most ${readmeLineLimit} lines`, () => {
     expect(lineCount("README.md")).toBeLessThanOrEqual(readmeLineLimit);
+  });
+
+  it("names in its configuration table every variable the code reads", () => {
+    const table = readme.slice(readme.indexOf("## Configuration"));
+    const rows = table.split("\n").filter((line) => line.startsWith("| `"));
+    // `OPERATOR_*` and `OTEL_EXPORTER_OTLP_(LOGS_)PROTOCOL` stand for several names.
+    const named = rows.flatMap((row) =>
+      [...(row.split("|")[1] as string).matchAll(/`([A-Z*][A-Z0-9_*()]*)`/g)].map(
+        (m) =>
+          new RegExp(
+            `^${(m[1] as string).replace(/\*/g, "[A-Z0-9_]*").replace(/\(([A-Z_]+)\)/g, "(?:$1)?")}$`,
+          ),
+      ),
+    );
+    const unnamed = variablesRead().filter((name) => !named.some((pattern) => pattern.test(name)));
+    expect(unnamed, "variables the code reads that README.md's table does not name").toEqual([]);
   });
 });
 
