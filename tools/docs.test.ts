@@ -47,6 +47,28 @@ const folders =
   "src|builder|server|editor|tools|e2e|docs|content|deploy|public|rendered-images|\\.ci";
 const pathPattern = new RegExp(`(?<![\\w/.:-])((?:${folders})/[\\w.<>*{},@/-]*[\\w>*}/])`, "g");
 const linkPattern = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
+const anchorPattern = /\]\(([^)\s#]*)#([^)\s]+)\)/g;
+
+/** The anchors GitHub gives a Markdown file's headings: lower case, spaces as dashes, no punctuation. */
+function anchors(path: string): Set<string> {
+  const text = readFileSync(join(root, path), "utf8").replace(/```[\s\S]*?```/g, "");
+  const slugs = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+    (m[1] as string)
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-"),
+  );
+  // A repeated heading gets -1, -2, ...
+  const seen = new Map<string, number>();
+  return new Set(
+    slugs.map((slug) => {
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      return count ? `${slug}-${count}` : slug;
+    }),
+  );
+}
 const scriptPattern = /\bnpm (?:run ([\w:-]+)|(test|start)\b)/g;
 // "an 80-line `builder/prerender.ts`", "`builder/prerender.ts`, about 80 lines",
 // "`tools/soak.ts` (212 lines)", "`server/app.ts` has 120 lines". A count is exact unless
@@ -226,6 +248,20 @@ describe.each(docs)("%s", (doc) => {
       (path) => !generated.test(path) && !matches(path),
     );
     expect(missing, "paths named here that no file matches").toEqual([]);
+  });
+
+  it("links only to headings that exist", () => {
+    const broken = [...text.matchAll(anchorPattern)]
+      .map((m) => ({ target: m[1] as string, anchor: m[2] as string }))
+      .filter(({ target }) => !/^[a-z]+:/.test(target))
+      .map(({ target, anchor }) => ({
+        file: target ? normalize(join(dirname(doc), target)) : doc,
+        anchor,
+      }))
+      .filter(({ file }) => file.endsWith(".md") && matches(file))
+      .filter(({ file, anchor }) => !anchors(file).has(anchor))
+      .map(({ file, anchor }) => `${file}#${anchor}`);
+    expect(broken, "links to a heading the file does not have").toEqual([]);
   });
 
   it("names only npm scripts that package.json has", () => {
