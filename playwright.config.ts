@@ -75,7 +75,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
   retries: process.env.CI ? 1 : 0,
   // A worker per core: a browser test keeps about one core busy (its browser, its worker and
   // the server), so a third worker on two cores only made every test slower
-  // (docs/decisions/0014-tests-fit-two-cores.md). `npm test` runs nothing beside the suite.
+  // (docs/decisions/0019-tests-fit-two-cores.md). `npm test` runs nothing beside the suite.
   workers: availableParallelism(),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,

@@ -14,17 +14,10 @@ const compressible = /\.(html|md|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 const minimumBytes = 256;
 
 /**
- * Writes .gz and .br beside every text file, so servers send precompressed bytes at the
- * highest levels instead of compressing on each request. The .gz files of the assets that
- * every page shares (chunks and stylesheet: hashed, cached for a year) come from Zopfli:
- * still plain gzip for every client, about 5% smaller than `gzip -9`. Every other file gets
- * `gzip -9`: Zopfli takes seconds per page (8 s for a 100 KB blog post on a busy 2-core
- * machine, against 4 ms), which a blog's hundreds of pages would multiply, for 4% of a file
- * most clients take as Brotli. Brotli at its highest quality (11) takes about 90 ms for a
- * 100 KB post, 10 about 40 ms for 2.5% more bytes: files that grow with the content (a
- * blog's pages and every page's data file, `growing`) get 10, so a build with hundreds of
- * posts stays quick, and the site's own pages and shared assets get 11. Files are compressed
- * on every core at once (zlib and Zopfli work off the main thread).
+ * Writes .gz and .br beside every text file, so servers send precompressed bytes instead of
+ * compressing on each request. The shared assets get Zopfli and Brotli 11, files that grow
+ * with the content `gzip -9` and Brotli 10, so a blog's hundreds of pages build quickly
+ * (decision 0017). Files are compressed on every core at once (off the main thread).
  * @param growing whether a file (its path below `dir`, with `/`) is one of many, made from
  *   the content
  * @returns how many files were compressed

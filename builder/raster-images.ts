@@ -13,12 +13,9 @@ import type { Plugin } from "vite";
 const query = "?raster";
 
 /**
- * Where every render lives, under the hash of its source and settings: committed, as Hugo
- * commits its resources/_gen, because rendering them is most of a first build's work (the
- * site's drawings and the posts' images: 20 s of 34 s on 2 cores, 40 s of its 59 s of CPU),
- * which every fresh clone and CI run would otherwise pay again. A new or changed image's
- * renders appear here on the next build: commit them with it. The default build removes
- * what no source uses any more (pruneRenders).
+ * Where every render lives, under the hash of its source and settings: committed, because
+ * rendering them is most of a fresh clone's build (decision 0013). Commit a new image's
+ * renders with it; the default build removes what no source uses any more (pruneRenders).
  */
 export const renderedImagesDir = "rendered-images";
 /**

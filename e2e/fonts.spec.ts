@@ -10,7 +10,7 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { type LayoutShift, layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 // Faces and line boxes as visitors get them: the full browser, whose font stack the
-// headless shell's does not match line for line (docs/decisions/0014-tests-fit-two-cores.md).
+// headless shell's does not match line for line (docs/decisions/0019-tests-fit-two-cores.md).
 test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } });
 
 // The hero's heading and the paragraph under it, on both pages.

@@ -12,7 +12,7 @@ export function chromiumPath(): string {
  * The browser the test suites drive: Debian's build of Chromium's headless shell (the same
  * Blink, without the full browser's UI and compositor), as Playwright itself drives headless
  * tests. The same journeys took a third less CPU than with the full browser
- * (docs/decisions/0014-tests-fit-two-cores.md). Measuring tools keep the full browser.
+ * (docs/decisions/0019-tests-fit-two-cores.md). Measuring tools keep the full browser.
  */
 export function testBrowserPath(): string {
   return process.env.CHROME_PATH ?? headlessShell;

@@ -1,13 +1,11 @@
 // `npm run deploy`: the recommended deploy on the machine that serves the site
-// (docs/deploy.md#deploys-under-load): the build, then its release (builder/releases.ts).
+// (docs/deploy.md#redeploys-no-visitor-notices): the build, then its release (builder/releases.ts).
 //   npm run deploy                 build at low priority, release it; `npm start`'s server
 //                                  follows the live link (dist-live) without a restart
 //   npm run deploy -- --nginx      the same, then reload nginx if the release's headers changed
 //   npm run deploy -- --no-build   release the build already in dist/
-// The build runs at nice 10: measured, the server's p99 latency under load then stays where
-// it is without a build, and the build takes no longer on an otherwise idle machine.
-// nginx is reloaded only when it has to read a new include: a reload makes its old workers
-// close their idle keep-alive connections at once, and a request sent on one just then fails.
+// The build runs at nice 10 so the server answers as fast during it, and nginx is reloaded
+// only for a new include, since a reload resets requests on idle connections (decision 0015).
 import { execFileSync } from "node:child_process";
 import { assetGrace, deployBuild } from "../builder/releases.ts";
 import { distDir } from "../server/dist-dir.ts";

@@ -1,5 +1,5 @@
 // `npm test`: every check, scheduled so that no more work runs at once than a 2-core machine
-// has cores (docs/decisions/0014-tests-fit-two-cores.md), then the run's figures.
+// has cores (docs/decisions/0019-tests-fit-two-cores.md), then the run's figures.
 import { spawn } from "node:child_process";
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
