@@ -28,7 +28,7 @@ const loaded = (element: HTMLElement) =>
  * once, and so does a pointer down: the tap itself is held and replayed after hydration
  * (page-controls.ts), or works natively. The images in view are measured only after the
  * first paint, so the first layout is not a script's task. Why each wait, with what
- * measured it: docs/decisions/0014-boot-loader-waits.md.
+ * measured it: docs/decisions/0020-boot-loader-waits.md.
  * @param load imports a module (the browser's `import()`; a test passes its own)
  */
 export function bootLoader(data: BootData, load: (url: string) => Promise<unknown>): void {
