@@ -1,12 +1,37 @@
 // Byte budgets (tools/budgets.ts), measured from the production build (run `npm run build`
 // first), served by `npm start`'s server and fetched as a current browser fetches: the
-// same numbers on every machine, so they gate `npm test`.
+// same numbers on every machine, so they gate `npm test`. The HTML budget holds what the
+// first view needs (tools/first-view.ts), laid out in Chromium at the phone's and the
+// desktop's size. `-- --record` writes each gated page's first view, part by part, to
+// tools/first-view.json, which a failure compares against to say what grew.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { builtPages } from "../builder/pages.ts";
 import { distDir } from "../server/dist-dir.ts";
 import { budgets, isLongPage, kb } from "./budgets.ts";
-import { firstLoad, wireBytes } from "./first-load.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { firstLoad, wireBytes, wireResponse } from "./first-load.ts";
+import {
+  decodeBody,
+  firstViewLayout,
+  firstViewSizes,
+  measureFirstView,
+  overBudget,
+  type FirstViewRecord,
+} from "./first-view.ts";
 import { serveBuild } from "./serve-build.ts";
+
+const recordFile = new URL("first-view.json", import.meta.url);
+interface RecordFile {
+  /** The commit and date the record was measured at. */
+  measured: { commit: string; date: string };
+  pages: Record<string, FirstViewRecord>;
+}
+const recording = process.argv.includes("--record");
+const record = JSON.parse(readFileSync(recordFile, "utf8")) as RecordFile;
+const recorded: RecordFile["pages"] = {};
 
 const mark = (ok: boolean) => (ok ? "ok  " : "OVER");
 // A figure, with its budget and verdict where the page is gated, in a column of its own.
@@ -19,14 +44,18 @@ const columns = [
   "JS (budget)",
   "fonts (budget)",
   "CSS (budget)",
-  "HTML (budget)",
+  "first view (budget)",
+  "HTML",
   "CSS inline",
   "images",
   "data",
 ];
 let failed = false;
+const reasons: string[] = [];
 
 const site = await serveBuild();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const layout = await firstViewLayout(browser);
 try {
   console.info(
     "Bytes on the wire (compressed as a browser is sent them, with response headers):\n" +
@@ -43,9 +72,15 @@ try {
       }
       return total;
     };
-    const html = await wireBytes(site.origin, page.sample);
+    const html = await wireResponse(site.origin, page.sample);
+    const document = decodeBody(html.body, html.encoding).toString("utf8");
+    const [phone, desktop] = firstViewSizes;
+    const view = measureFirstView(document, html.body, html.encoding, html.headers, {
+      phone: await layout.end(document, phone),
+      desktop: await layout.end(document, desktop),
+    });
     const bytes = {
-      html: html.headers + html.body,
+      html: html.headers + html.body.length,
       js: await sum(load.js),
       css: await sum(load.css),
       fonts: await sum(load.fonts),
@@ -64,12 +99,15 @@ try {
     const gated = page.status === 200;
     const limit = (budget: number) => (gated ? budget : undefined);
     const htmlBudget = isLongPage(page) ? budgets.blogHtml : budgets.html;
+    if (gated && view.wire > htmlBudget)
+      reasons.push(overBudget(page.sample, view, htmlBudget, record.pages[page.sample]));
+    if (gated) recorded[page.sample] = Object.fromEntries(view.parts.map((p) => [p.name, p.wire]));
     failed ||=
       gated &&
       (bytes.js > budgets.js ||
         fonts > budgets.fonts ||
         bytes.css > budgets.css ||
-        bytes.html > htmlBudget ||
+        view.wire > htmlBudget ||
         total > budgets.transfer);
     console.info(
       [
@@ -77,7 +115,8 @@ try {
         cell(bytes.js, limit(budgets.js)),
         cell(fonts, limit(budgets.fonts)),
         cell(bytes.css, limit(budgets.css)),
-        cell(bytes.html, limit(htmlBudget)),
+        cell(view.wire, limit(htmlBudget)),
+        cell(bytes.html),
         cell(inlineCss),
         cell(bytes.images),
         cell(bytes.data),
@@ -86,7 +125,20 @@ try {
     );
   }
 } finally {
+  await layout.close();
+  await browser.close();
   await site.close();
+}
+if (recording) {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  const measured = { commit: commit.trim(), date: new Date().toISOString().slice(0, 10) };
+  writeFileSync(recordFile, `${JSON.stringify({ measured, pages: recorded }, null, 2)}\n`);
+  console.info(`Recorded the first views in tools/first-view.json (${measured.commit}).`);
+}
+if (reasons.length > 0) {
+  const { commit, date } = record.measured;
+  console.error(`\nFirst views over their budget (what grew: since ${commit}, ${date}):`);
+  for (const reason of reasons) console.error(reason);
 }
 if (failed) {
   console.error("A byte budget is exceeded (tools/budgets.ts).");

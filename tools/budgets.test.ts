@@ -19,8 +19,8 @@ const rows: [label: string, value: string][] = [
   ["JavaScript", kb(budgets.js)],
   ["fonts", kb(budgets.fonts)],
   ["CSS", kb(budgets.css)],
-  ["HTML", kb(budgets.html)],
-  ["HTML of a blog page", kb(budgets.blogHtml)],
+  ["HTML of the first view", kb(budgets.html)],
+  ["HTML of a long page's first view", kb(budgets.blogHtml)],
   ["first tap", `${budgets.firstTap} ms`],
   ["taps lost", String(budgets.firstTapLost)],
 ];

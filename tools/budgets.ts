@@ -19,14 +19,16 @@ export const budgets = {
   /** Web fonts the first view draws with (the brand face, swapped in after the first paint). */
   fonts: 35 * KB,
   /**
-   * A page's HTML response, headers included: what a new connection delivers in its first
-   * round trip (TCP's initial window, 10 segments of 1,460 bytes), with the critical share of
-   * the stylesheet inline. A second round trip would come before the first paint.
+   * The share of a page's HTML response its first view needs, headers included: the head
+   * with the critical share of the stylesheet inline, and the markup down to the end of the
+   * first view at the phone's and the desktop's size (tools/first-view.ts). It is what a new
+   * connection delivers in its first round trip (TCP's initial window, 10 segments of 1,460
+   * bytes); the rest of the document streams in later round trips, after the first paint.
    */
   html: 14_600,
   /**
-   * A blog page's HTML response: two round trips (then 20 segments). A post is longer than
-   * one, so its response brings the first view's image too (its cover, inline).
+   * A long page's first view (a blog post brings its cover inline, a composed page its
+   * FAQ's data in the head): two round trips (then 20 segments).
    */
   blogHtml: 43_800,
   /** Everything the first load fetches: HTML, scripts, stylesheet, fonts, images, data. */

@@ -101,20 +101,35 @@ export const browserEncodings = "gzip, deflate, br, zstd";
  * The bytes a response costs a visitor on the wire: its status line and headers as sent
  * (HTTP/1.1, as Lighthouse counts them) and its body, compressed as the server chose.
  */
-export function wireBytes(origin: string, path: string, encodings = browserEncodings) {
-  return new Promise<{ headers: number; body: number; status: number }>((resolve, reject) => {
-    const req = request(new URL(path, origin), { headers: { "accept-encoding": encodings } });
-    req.on("error", reject);
-    req.on("response", (res) => {
-      const { rawHeaders } = res;
-      let headers = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < rawHeaders.length; i += 2)
-        headers += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
-      let body = 0;
-      res.on("data", (chunk: Buffer) => (body += chunk.length));
-      res.on("end", () => resolve({ headers, body, status: res.statusCode ?? 0 }));
-      res.on("error", reject);
-    });
-    req.end();
-  });
+export async function wireBytes(origin: string, path: string, encodings = browserEncodings) {
+  const { headers, body, status } = await wireResponse(origin, path, encodings);
+  return { headers, body: body.length, status };
+}
+
+/** A response as sent: its headers' bytes (as `wireBytes` counts them), body and encoding. */
+export function wireResponse(origin: string, path: string, encodings = browserEncodings) {
+  return new Promise<{ headers: number; body: Buffer; encoding: string; status: number }>(
+    (resolve, reject) => {
+      const req = request(new URL(path, origin), { headers: { "accept-encoding": encodings } });
+      req.on("error", reject);
+      req.on("response", (res) => {
+        const { rawHeaders } = res;
+        let headers = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < rawHeaders.length; i += 2)
+          headers += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            headers,
+            body: Buffer.concat(chunks),
+            encoding: String(res.headers["content-encoding"] ?? ""),
+            status: res.statusCode ?? 0,
+          }),
+        );
+        res.on("error", reject);
+      });
+      req.end();
+    },
+  );
 }

@@ -1,5 +1,6 @@
-// Types for the parts of two untyped tools that tools/load.ts and tools/observatory-scan.ts
-// use (the Observatory is installed on demand, see on-demand.ts).
+// Types for the parts of untyped tools that tools/load.ts, tools/observatory-scan.ts and
+// tools/first-view.ts use (the Observatory is installed on demand, see on-demand.ts; jsdom
+// is the unit tests' DOM, and ships no types of its own).
 
 declare module "autocannon" {
   interface Options {
@@ -50,4 +51,22 @@ declare module "@mdn/mdn-http-observatory/src/grader/grader.js" {
 
 declare module "@mdn/mdn-http-observatory/src/grader/charts.js" {
   export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
+}
+
+declare module "jsdom" {
+  export class VirtualConsole {
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+  interface Location {
+    startOffset: number;
+    endOffset: number;
+  }
+  export class JSDOM {
+    constructor(
+      html: string,
+      options?: { includeNodeLocations?: boolean; virtualConsole?: VirtualConsole },
+    );
+    readonly window: { document: Document };
+    nodeLocation(node: Node): Location | null;
+  }
 }

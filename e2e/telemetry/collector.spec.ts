@@ -137,6 +137,9 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         await page.goto(`${site}${sample}`);
         const loadedAt = performance.now();
         landed.push(new URL(page.url()).pathname);
+        // A tap on the title (which does nothing), as a reader's first touch: an interaction
+        // for INP to report, as the field's figures below count it.
+        await page.locator("h1").first().click();
         await page.waitForTimeout(1_000);
         const view = collector.exports.slice(before).find((e) => e.body.includes("site.page_view"));
         if (view) early.push(view.receivedAt - loadedAt);
@@ -161,6 +164,28 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       expect(new Set(records).size, "no record received twice").toBe(records.length);
       // One preflight per visitor at most: its answer is cached for the requests after it.
       expect(collector.preflights).toBeLessThanOrEqual(30);
+      // The field's figures, as the Chrome UX Report gives them: each metric's 75th
+      // percentile per page kind, of what the visitors' pages reported as they were left
+      // (docs/performance.md quotes a run).
+      const kindOf = (path: unknown) => pages.find((page) => page.sample === path)?.id ?? "?";
+      const field = new Map<string, number[]>();
+      for (const record of collector.records()) {
+        if (record.eventName !== "browser.web_vital") continue;
+        const name = String(record.attributes["browser.web_vital.name"]);
+        if (name !== "lcp" && name !== "inp") continue;
+        const key = `${kindOf(record.attributes["url.path"])} ${name}`;
+        field.set(key, [
+          ...(field.get(key) ?? []),
+          Number(record.attributes["browser.web_vital.value"]),
+        ]);
+      }
+      const p75 = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1] ?? NaN;
+      for (const [key, values] of [...field].sort())
+        console.info(
+          `field ${key}: p75 ${Math.round(p75(values))} ms of ${values.length} page loads`,
+        );
+      expect(field.size, "LCP and INP reported from the pages left").toBeGreaterThan(0);
       for (const context of contexts) await context.close();
     },
   );

@@ -19,35 +19,16 @@ const loaded = (element: HTMLElement) =>
  * script. The page arrives complete (prerendered HTML, the critical share of the stylesheet
  * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
  * first view is loading: once the page has loaded, its first contentful paint is on the
- * screen (Paint Timing; a second at most, as a page that was hidden at any time before it
- * never reports one, and a busy phone may report it some hundred ms after the load), then
- * its first view's images are decoded (a second at most; a large AVIF poster may reach
- * the screen frames after the load event), and two more frames have
- * passed, the loader fetches the whole stylesheet and the fonts it names, and preloads the
- * page's data file and chunks, so they download in parallel. The sheet waits as
- * `media="print"` until its fonts are in too, then applies: the page is restyled and laid
- * out once, in the brand face, instead of once for the sheet and again for the font's swap.
- * The entry is imported as soon as the sheet has loaded, so a slow font holds up neither
- * hydration nor telemetry (entry-client.tsx applies the sheet itself before it hydrates);
- * after a second the sheet applies whatever happened. A hidden tab paints nothing: it
- * starts at once. Two frames alone were not enough: Chromium may run them before it shows
- * the first paint, and the chunks then counted into Lighthouse's simulated FCP.
- *
- * A visitor who touches the page (a pointer down) has told us what matters more than
- * the first view's last image: the wait ends there and then. Their tap itself is held and
- * replayed after hydration (page-controls.ts), or works natively.
- *
- * The images are found only after the first paint: measuring them forces a layout, and on
- * a page that loads before it paints that made the first layout a script's task, which
- * Lighthouse then counted as blocking time. The page data and each chunk are asked for in a
- * task of their own (one to two milliseconds per request; eight in one task made it long),
- * and the chunks are run one by one, the entry last, rather than all at once as the
- * entry's imports: the framework alone takes most of such a task.
- *
- * Why inline: a <script src> is requested as soon as the parser meets it, whatever its
- * priority, and Lighthouse's simulated LCP waits for every request (but low-priority images)
- * that ended before the page's largest paint: a boot script of 1 KB cost about 350 ms of
- * simulated LCP.
+ * screen (a second at most), its first view's images are decoded (a second at most) and two
+ * more frames have passed, the loader fetches the whole stylesheet and the fonts it names,
+ * and preloads the page's data file and chunks, each in a task of its own. The sheet waits
+ * as `media="print"` until its fonts are in too (a second at most), then applies. The entry
+ * is imported as soon as the sheet has loaded, the chunks one by one and the entry last
+ * (entry-client.tsx applies the sheet itself before it hydrates). A hidden tab starts at
+ * once, and so does a pointer down: the tap itself is held and replayed after hydration
+ * (page-controls.ts), or works natively. The images in view are measured only after the
+ * first paint, so the first layout is not a script's task. Why each wait, with what
+ * measured it: docs/decisions/0020-boot-loader-waits.md.
  * @param load imports a module (the browser's `import()`; a test passes its own)
  */
 export function bootLoader(data: BootData, load: (url: string) => Promise<unknown>): void {

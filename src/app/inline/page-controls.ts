@@ -10,7 +10,8 @@ export const hydratedEvent = "hydrated";
  * opens `<dialog id>` natively in every browser with invoker commands (Chromium 135, Firefox
  * 144, Safari 26.2); Escape, the focus trap and the focus's return are the modal dialog's
  * own. An older browser gets the same from the app's click handlers once it is hydrated
- * (a stand-in here cost 80 bytes of the page's one round trip, which it did not have). What HTML cannot say yet is added for every
+ * (why no stand-in here: docs/decisions/0020-boot-loader-waits.md). What HTML cannot say
+ * yet is added for every
  * browser: a click on a modal dialog's backdrop closes it (as `closedby="any"` would, which
  * Safari lacks); a link in a dialog (the drawer's sections) closes it before its own action,
  * so the page scrolls to the target with no scroll lock left; an
