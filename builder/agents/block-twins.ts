@@ -17,6 +17,10 @@ interface BlockContext {
   videoId: string;
 }
 
+/** A sample's mark in the twin, as the page shows it: the locale's label in brackets. */
+const marked = (text: string, sample: boolean, label: string) =>
+  sample ? `${text} (${label})` : text;
+
 /** A table in GitHub's Markdown, its cells escaped for the pipe. */
 const table = (header: readonly string[], rows: readonly (readonly string[])[]) =>
   [header, header.map(() => "---"), ...rows]
@@ -70,14 +74,20 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
     case "logos":
       return [
         md.heading(2, block.title),
-        md.list(block.logos.map((logo) => md.paragraph(logo.company))),
+        md.list(
+          block.logos.map((logo) =>
+            md.paragraph(
+              marked(logo.company, logo.permission.status === "sample", block.sampleLabel),
+            ),
+          ),
+        ),
       ];
     case "quotes":
       return [
         md.heading(2, block.title),
         ...block.quotes.map(
           (quote) =>
-            `${md.quote(quote.quote)}\n>\n> — ${md.paragraph(`${quote.person}, ${quote.role}, ${quote.company}`)}`,
+            `${md.quote(quote.quote)}\n>\n> — ${md.paragraph(marked(`${quote.person}, ${quote.role}, ${quote.company}`, quote.permission.status === "sample", block.sampleLabel))}`,
         ),
       ];
     case "faq":
@@ -98,8 +108,13 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
     case "figures":
       return [
         md.heading(2, block.title),
-        md.list(block.items.map((item) => md.paragraph(`${item.value}: ${item.label}`))),
+        md.list(
+          block.items.map((item) =>
+            md.paragraph(marked(`${item.value}: ${item.label}`, item.sample, block.sampleLabel)),
+          ),
+        ),
         !!block.source && md.paragraph(block.source),
+        ...block.items.flatMap((item) => (item.source ? [md.paragraph(item.source)] : [])),
       ];
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { socialLinks } from "../../src/config/social-links";
 import { homeSections } from "../../src/content/home";
 import { allLocales } from "../../src/i18n/locales";
-import { loadContent } from "../content/load-content";
+import { readFacts, stateFacts } from "../content/facts";
+import { contentRoot, loadContent } from "../content/load-content";
 import { builtPages, contentOfPage } from "../pages";
 import { markdownHeadings } from "./markdown";
 import { renderTwin, type SiteFacts } from "./page-twins";
@@ -52,10 +53,13 @@ describe.each(allLocales)("the Markdown twins in %s", (locale) => {
       expect(text).toContain(expected);
     }
     for (const step of Object.values(solution.steps)) expect(text).toContain(step.description);
+    // The features name facts (facts.json): the twin states them as the page does.
+    const stated = (value: string) => stateFacts(value, readFacts(contentRoot, locale));
     for (const feature of features.items) {
       expect(headings).toContainEqual({ level: 3, text: feature.title });
-      expect(text).toContain(feature.summary);
-      expect(text).toContain(feature.details);
+      expect(text).toContain(stated(feature.summary));
+      expect(text).toContain(stated(feature.details));
+      expect(stated(feature.details)).not.toMatch(/\{fact:/);
     }
     expect(text).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { StaticContentName } from "../site-pages.ts";
 import { blockSchema } from "./blocks-schema.ts";
 import { blogSchema } from "./blog-schema.ts";
+import { factsSchema } from "./facts-schema.ts";
 import { contactFailureKinds, contactFieldNames, themeChoices } from "./ids.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
@@ -187,6 +188,7 @@ export const contentFiles = {
   ...pageContentFiles,
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
+  facts: { label: "Product claims", schema: factsSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;
