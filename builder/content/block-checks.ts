@@ -91,7 +91,7 @@ export function blockProblems(
     }
     if (block.type === "figures" && options.realSite) {
       block.items.forEach((item, i) => {
-        if ("fact" in item) return;
+        if (item.fact) return;
         at(
           [...path, "items", i],
           "a figure written out has no checked source: a build for a real SITE_URL shows " +

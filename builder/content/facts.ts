@@ -97,7 +97,8 @@ export function resolveFigure(
   item: BlockOf<"figures">["items"][number],
   facts: FactsContent,
 ): ResolvedFigure {
-  if (!("fact" in item)) return { value: item.value, label: item.label, sample: true };
+  // The schema holds a figure to one of the two: its fact, or its value and label.
+  if (!item.fact) return { value: item.value ?? "", label: item.label ?? "", sample: true };
   const fact = facts.facts[item.fact];
   return fact.source.status === "sample"
     ? { value: fact.value, label: fact.label, sample: true }

@@ -204,12 +204,20 @@ const figures = z
     title: text(80, "Title", { hint: "Read by screen readers above the figures." }),
     // A figure names a fact of facts.json (its figure, label and source, stated once); a
     // figure written out here has no checked source, so it is a sample (block-checks.ts).
+    // One shape with either part (the editor shows one form for a figure), checked here.
     items: z
       .array(
-        z.union([
-          group("Figure from a fact", { fact: z.enum(factIds).meta({ title: "Fact" }) }),
-          group("Figure", { value: text(12, "Figure"), label: text(80, "What it measures") }),
-        ]),
+        group("Figure", {
+          fact: z
+            .enum(factIds)
+            .meta({ title: "Fact", description: "The claim in facts.json it shows." })
+            .optional(),
+          value: text(12, "Figure", { hint: "Only without a fact: then a sample." }).optional(),
+          label: text(80, "What it measures", { hint: "Only without a fact." }).optional(),
+        }).refine(
+          (item) => (item.fact ? !item.value && !item.label : !!item.value && !!item.label),
+          "Name a fact from facts.json, or write a figure and what it measures; not both.",
+        ),
       )
       .min(2)
       .max(4)
