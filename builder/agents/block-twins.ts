@@ -15,6 +15,8 @@ interface BlockContext {
   /** The page's address and its blocks, this one among them. */
   page: { path: string; blocks: readonly ComposedBlock[] };
   videoId: string;
+  /** Said under every demo video, before its link: where it plays from. */
+  videoNotice: string;
 }
 
 /** A sample's mark in the twin, as the page shows it: the locale's label in brackets. */
@@ -45,6 +47,7 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
             !!block.video && md.link(block.video.playVideo, youtubeWatchUrl(context.videoId)),
           ].filter((item): item is string => !!item),
         ),
+        !!block.video && md.paragraph(context.videoNotice),
       ];
     }
     case "steps":
@@ -128,6 +131,7 @@ export const blocksTwin: TwinRenderer<"composed" | "home"> = (input) => {
     contact: url(localizedPath(locale, "/contact")),
     page: { path: input.path, blocks: content.blocks },
     videoId: site.videoId,
+    videoNotice: input.common.video.notice,
   };
   return md.document([
     ...content.blocks.flatMap((block) => blockMarkdown(block, context)),
