@@ -33,7 +33,8 @@ const contact: TwinRenderer<"contact"> = (input) => {
     md.link(site.email, `mailto:${site.email}`),
     md.heading(2, page.formTitle),
     md.paragraph(page.formIntro),
-    !!demo && md.paragraph(`**${page.demoTitle}** ${page.demoText.replace("{email}", site.email)}`),
+    !!demo &&
+      `**${md.paragraph(page.demoTitle)}** ${md.paragraph(page.demoText.replace("{email}", site.email))}`,
     md.list(
       contactFieldNames.map((name) =>
         md.paragraph(`${fields[name].label}${required.has(name) ? "*" : ` ${form.optional}`}`),
