@@ -4,6 +4,7 @@
 // build that delivers nowhere says its form is a demonstration. A real build refuses all of
 // these samples (builder/content/facts.test.ts), so it never shows a mark. The first locale
 // runs in `npm test`, the others in the slower suite's matrix.
+import type { ComposedBlock } from "../src/content/composed";
 import { markdownTwinPath } from "../src/features/seo/seo-config";
 import { localizedPath } from "../src/i18n/paths";
 import { pathOf } from "../src/site-pages";
@@ -13,24 +14,14 @@ import { expect, gotoHydrated, test, youtubeOrigin } from "./support/fixtures";
 import { brand, playButton } from "./support/site";
 
 /** How many marks a page must show: each sample logo, quote and figure of its blocks. */
-function samplesOf(blocks: readonly { type: string }[]): number {
+function samplesOf(blocks: readonly ComposedBlock[]): number {
+  const sample = (permission: { status: string }) => permission.status === "sample";
   return blocks.reduce((count, block) => {
-    if (block.type === "logos" || block.type === "quotes") {
-      const items =
-        (block as { logos?: unknown[]; quotes?: unknown[] }).logos ??
-        (block as { quotes: unknown[] }).quotes;
-      return (
-        count +
-        (items as { permission: { status: string } }[]).filter(
-          (item) => item.permission.status === "sample",
-        ).length
-      );
-    }
-    if (block.type === "figures") {
-      return (
-        count + (block as { items: { sample: boolean }[] }).items.filter((i) => i.sample).length
-      );
-    }
+    if (block.type === "logos")
+      return count + block.logos.filter((l) => sample(l.permission)).length;
+    if (block.type === "quotes")
+      return count + block.quotes.filter((q) => sample(q.permission)).length;
+    if (block.type === "figures") return count + block.items.filter((item) => item.sample).length;
     return count;
   }, 0);
 }
