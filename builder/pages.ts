@@ -114,6 +114,9 @@ export function contentOfPage(
   if (page.composed) return page.composed;
   if (page.blog) return blogContent(page);
   if (page.id === "home")
-    return { ...copy.home, blocks: copy.home.blocks.map((block) => resolveBlock(block)) };
+    return {
+      ...copy.home,
+      blocks: copy.home.blocks.map((block) => resolveBlock(block, page.locale)),
+    };
   return copy[pageKinds[page.id as StaticPageId].content];
 }

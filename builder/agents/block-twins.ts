@@ -15,7 +15,13 @@ interface BlockContext {
   /** The page's address and its blocks, this one among them. */
   page: { path: string; blocks: readonly ComposedBlock[] };
   videoId: string;
+  /** Said under every demo video, before its link: where it plays from. */
+  videoNotice: string;
 }
+
+/** A sample's mark in the twin, as the page shows it: the locale's label in brackets. */
+const marked = (text: string, sample: boolean, label: string) =>
+  sample ? `${text} (${label})` : text;
 
 /** A table in GitHub's Markdown, its cells escaped for the pipe. */
 const table = (header: readonly string[], rows: readonly (readonly string[])[]) =>
@@ -41,6 +47,7 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
             !!block.video && md.link(block.video.playVideo, youtubeWatchUrl(context.videoId)),
           ].filter((item): item is string => !!item),
         ),
+        !!block.video && md.paragraph(context.videoNotice),
       ];
     }
     case "steps":
@@ -70,14 +77,20 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
     case "logos":
       return [
         md.heading(2, block.title),
-        md.list(block.logos.map((logo) => md.paragraph(logo.company))),
+        md.list(
+          block.logos.map((logo) =>
+            md.paragraph(
+              marked(logo.company, logo.permission.status === "sample", block.sampleLabel),
+            ),
+          ),
+        ),
       ];
     case "quotes":
       return [
         md.heading(2, block.title),
         ...block.quotes.map(
           (quote) =>
-            `${md.quote(quote.quote)}\n>\n> — ${md.paragraph(`${quote.person}, ${quote.role}, ${quote.company}`)}`,
+            `${md.quote(quote.quote)}\n>\n> — ${md.paragraph(marked(`${quote.person}, ${quote.role}, ${quote.company}`, quote.permission.status === "sample", block.sampleLabel))}`,
         ),
       ];
     case "faq":
@@ -98,8 +111,13 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
     case "figures":
       return [
         md.heading(2, block.title),
-        md.list(block.items.map((item) => md.paragraph(`${item.value}: ${item.label}`))),
+        md.list(
+          block.items.map((item) =>
+            md.paragraph(marked(`${item.value}: ${item.label}`, item.sample, block.sampleLabel)),
+          ),
+        ),
         !!block.source && md.paragraph(block.source),
+        ...block.items.flatMap((item) => (item.source ? [md.paragraph(item.source)] : [])),
       ];
   }
 }
@@ -113,6 +131,7 @@ export const blocksTwin: TwinRenderer<"composed" | "home"> = (input) => {
     contact: url(localizedPath(locale, "/contact")),
     page: { path: input.path, blocks: content.blocks },
     videoId: site.videoId,
+    videoNotice: input.common.video.notice,
   };
   return md.document([
     ...content.blocks.flatMap((block) => blockMarkdown(block, context)),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { operatorEnvDefaults } from "../../src/config/operator-env";
 import { socialLinks } from "../../src/config/social-links";
 import { homeSections } from "../../src/content/home";
 import { allLocales } from "../../src/i18n/locales";
-import { loadContent } from "../content/load-content";
+import { processingsOf } from "../../src/pages/privacy/processings";
+import { readFacts, stateFacts } from "../content/facts";
+import { contentRoot, loadContent } from "../content/load-content";
 import { builtPages, contentOfPage } from "../pages";
-import { markdownHeadings } from "./markdown";
+import { markdownHeadings, md } from "./markdown";
 import { renderTwin, type SiteFacts } from "./page-twins";
 
 const { content } = await loadContent(allLocales);
@@ -27,7 +30,7 @@ const site: SiteFacts = {
 };
 const pages = builtPages(allLocales).filter((page) => page.status === 200);
 
-function twinOf(id: "home" | "contact", locale: (typeof allLocales)[number]) {
+function twinOf(id: "home" | "contact", locale: (typeof allLocales)[number], facts = site) {
   const page = pages.find((candidate) => candidate.id === id && candidate.locale === locale)!;
   return renderTwin(id, {
     locale,
@@ -35,7 +38,7 @@ function twinOf(id: "home" | "contact", locale: (typeof allLocales)[number]) {
     // As the build hands it over: the home page's blocks resolved.
     content: contentOfPage(page, content[locale], () => undefined) as never,
     common: content[locale].common,
-    site,
+    site: facts,
     alternates: pages.filter((other) => other.id === id),
   })!;
 }
@@ -52,10 +55,13 @@ describe.each(allLocales)("the Markdown twins in %s", (locale) => {
       expect(text).toContain(expected);
     }
     for (const step of Object.values(solution.steps)) expect(text).toContain(step.description);
+    // The features name facts (facts.json): the twin states them as the page does.
+    const stated = (value: string) => stateFacts(value, readFacts(contentRoot, locale));
     for (const feature of features.items) {
       expect(headings).toContainEqual({ level: 3, text: feature.title });
-      expect(text).toContain(feature.summary);
-      expect(text).toContain(feature.details);
+      expect(text).toContain(stated(feature.summary));
+      expect(text).toContain(stated(feature.details));
+      expect(stated(feature.details)).not.toMatch(/\{fact:/);
     }
     expect(text).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   });
@@ -68,6 +74,25 @@ describe.each(allLocales)("the Markdown twins in %s", (locale) => {
     }
     for (const field of Object.values(fields)) expect(text).toContain(field.label);
     expect(text).toContain("[sales@acme.io](mailto:sales@acme.io)");
+  });
+
+  it("say the form is a demonstration exactly when the build's form sends nothing", () => {
+    const { page } = content[locale].contact;
+    const legal = (endpoint: string | null) => ({
+      operator: operatorEnvDefaults,
+      processings: processingsOf({
+        contact: endpoint ? { endpoint, origin: new URL(endpoint).origin, encoding: "json" } : null,
+        telemetry: null,
+        contactCountry: "DE",
+        telemetryCountry: "",
+        hostingProvider: "Example Hosting",
+      }),
+    });
+    const demo = twinOf("contact", locale, { ...site, legal: legal(null) });
+    expect(demo).toContain(`**${md.paragraph(page.demoTitle)}** `);
+    expect(unescape(demo)).toContain(page.demoText.replace("{email}", "sales@acme.io"));
+    const real = twinOf("contact", locale, { ...site, legal: legal("https://forms.acme.io/f") });
+    expect(real).not.toContain(page.demoTitle);
   });
 
   it("link absolutely, and to the pages' own addresses", () => {

@@ -20,6 +20,8 @@ export type { SiteFacts, TwinInput, TwinRenderer } from "./twin-frame.ts";
 const contact: TwinRenderer<"contact"> = (input) => {
   const { content, locale, site } = input;
   const { page, fields, form } = content;
+  // A build whose form delivers nowhere says so here too: an assistant must not send people to it.
+  const demo = input.site.legal?.processings.some((p) => p.id === "contact" && !p.sends);
   const required = new Set<string>(
     contactFieldSpecs.filter((spec) => spec.required).map((spec) => spec.name),
   );
@@ -31,6 +33,8 @@ const contact: TwinRenderer<"contact"> = (input) => {
     md.link(site.email, `mailto:${site.email}`),
     md.heading(2, page.formTitle),
     md.paragraph(page.formIntro),
+    !!demo &&
+      `**${md.paragraph(page.demoTitle)}** ${md.paragraph(page.demoText.replace("{email}", site.email))}`,
     md.list(
       contactFieldNames.map((name) =>
         md.paragraph(`${fields[name].label}${required.has(name) ? "*" : ` ${form.optional}`}`),

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import type { BlockSource } from "../../src/content/blocks-schema.ts";
+import { unknownFactProblems } from "./facts.ts";
 import type { KeyPath } from "./source-positions.ts";
 
 /** Where customer logos (SVG) and people's photos live. */
@@ -13,7 +14,7 @@ export const photosFolder = (root: string) => join(root, "media", "people");
 
 export interface BlockCheckOptions {
   root: string;
-  /** A build for a real address shows no sample logo or quote. */
+  /** A build for a real address shows no sample logo, quote, figure or fact. */
   realSite: boolean;
 }
 
@@ -46,6 +47,7 @@ export function blockProblems(
   };
   blocks.forEach((block, index) => {
     const path: KeyPath = [index];
+    for (const each of unknownFactProblems(block)) at([...path, ...each.path], each.message);
     if ("anchor" in block) {
       if (anchors.has(block.anchor)) at([...path, "anchor"], `"${block.anchor}" is used twice`);
       anchors.add(block.anchor);
@@ -85,6 +87,16 @@ export function blockProblems(
           at([...path, "logos", l, "file"], `no ${logo.file} in content/media/logos/`);
         }
         permission([...path, "logos", l], "logo", logo.permission.status);
+      });
+    }
+    if (block.type === "figures" && options.realSite) {
+      block.items.forEach((item, i) => {
+        if (item.fact) return;
+        at(
+          [...path, "items", i],
+          "a figure written out has no checked source: a build for a real SITE_URL shows " +
+            "figures from facts.json only; name its fact instead",
+        );
       });
     }
     if (block.type === "quotes") {

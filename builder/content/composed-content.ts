@@ -15,6 +15,7 @@ import { composedPath } from "../../src/content/composed.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { logosFolder, photosFolder } from "./block-checks.ts";
 import type { ComposedPageFile } from "./composed-pages.ts";
+import { readFacts, resolveFigure, stateFactsIn } from "./facts.ts";
 import { contentRoot } from "./load-content.ts";
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
@@ -39,14 +40,29 @@ export function inlineSvg(svg: string): string {
     .trim();
 }
 
-/** A block as a page renders it: a logo's SVG read, rich text rendered. */
-export function resolveBlock(block: BlockSource, root = contentRoot): ComposedBlock {
+/**
+ * A block as a page renders it: its texts' facts stated (facts.ts), a figure's fact looked
+ * up, a logo's SVG read, rich text rendered, and the locale's "Sample" label on the blocks
+ * that show proof.
+ */
+export function resolveBlock(
+  source: BlockSource,
+  locale: Locale,
+  root = contentRoot,
+): ComposedBlock {
+  const facts = readFacts(root, locale);
+  const { sampleLabel } = facts;
+  const block = stateFactsIn(source, facts);
   if (block.type === "logos") {
     const logos = block.logos.map((logo) => ({
       ...logo,
       svg: inlineSvg(readFileSync(join(logosFolder(root), logo.file), "utf8")),
     }));
-    return { ...block, logos };
+    return { ...block, logos, sampleLabel };
+  }
+  if (block.type === "quotes") return { ...block, sampleLabel };
+  if (block.type === "figures") {
+    return { ...block, items: block.items.map((item) => resolveFigure(item, facts)), sampleLabel };
   }
   if (block.type === "rich-text") return { ...block, html: renderRichText(block.markdown) };
   return block;
@@ -71,7 +87,7 @@ export function composedContent(
         name,
         locale,
         path: composedPath(locale, page.path),
-        blocks: page.blocks.map((block) => resolveBlock(block, root)),
+        blocks: page.blocks.map((block) => resolveBlock(block, locale, root)),
         alternates: alternatesOf(name),
       },
     ]),

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import type { FactsContent } from "../../src/content/facts-schema.ts";
 import { missingHomeSection } from "../../src/content/home.ts";
 import {
   contentFiles,
@@ -19,6 +20,7 @@ import {
   type Locale,
 } from "../../src/i18n/locales.ts";
 import { blockCheckOptions, blockProblems } from "./block-checks.ts";
+import { sampleFactProblems } from "./facts.ts";
 import { pseudoContentRoot } from "./pseudo-content.ts";
 import { formatKeyPath, parseSource, type ParsedSource } from "./source-positions.ts";
 import { structureDifferences } from "./structure-diff.ts";
@@ -193,6 +195,12 @@ export async function loadContent(
       problems.push(...refused);
       if (name === "home" && refused.length === 0) {
         problems.push(...homeBlockProblems(loaded, root));
+      }
+      if (name === "facts" && refused.length === 0 && blockCheckOptions(root).realSite) {
+        for (const { path, message } of sampleFactProblems(loaded.source.data as FactsContent)) {
+          const line = loaded.source.lineOf(path);
+          problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
+        }
       }
       files[name] = loaded.source.data;
       if (!translation) defaults.set(name, loaded.source.data);

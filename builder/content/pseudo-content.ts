@@ -29,7 +29,7 @@ const vowels = /[aeiouyAEIOUY]/;
  * inline code and HTML tags, and a Markdown link's target.
  */
 const kept =
-  /(\{#?[\w-]+\}|\]\([^)]*\)|https?:\/\/[^\s)]+|mailto:[^\s)]+|[\w.+-]+@[\w-]+\.[\w.]+|`[^`\n]*`|<[^>\n]+>|&#?\w+;)/;
+  /(\{#?[\w:-]+\}|\]\([^)]*\)|https?:\/\/[^\s)]+|mailto:[^\s)]+|[\w.+-]+@[\w-]+\.[\w.]+|`[^`\n]*`|<[^>\n]+>|&#?\w+;)/;
 
 /** One pseudo-locale's form of an English text. */
 export function pseudoText(

@@ -20,6 +20,13 @@ const real = {
   OPERATOR_PRIVACY_EMAIL: "privacy@acme.io",
   HOSTING_PROVIDER: "Hetzner Online GmbH, Gunzenhausen, Germany",
   SECURITY_CONTACT: "mailto:security@acme.io",
+  // The launch guards' variables (launch-env.ts): a real build delivers and links for real.
+  CONTACT_ENDPOINT: "https://forms.acme.io/enquiries",
+  CONTACT_ENDPOINT_COUNTRY: "DE",
+  SITE_VIDEO_ID: "dQw4w9WgXcQ",
+  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/acme-observability",
+  SITE_INSTAGRAM_URL: "https://www.instagram.com/acme.observability",
+  SITE_YOUTUBE_URL: "https://www.youtube.com/@acme-observability",
 };
 
 describe("resolveOperatorEnv", () => {
@@ -52,6 +59,7 @@ describe("resolveOperatorEnv", () => {
     const env = {
       ...real,
       CONTACT_ENDPOINT: "https://x.io/f",
+      CONTACT_ENDPOINT_COUNTRY: undefined,
       OTEL_EXPORTER_OTLP_ENDPOINT: "https://o.io",
     };
     expect(() => resolveOperatorEnv(env, now)).toThrow(
@@ -70,6 +78,27 @@ describe("resolveOperatorEnv", () => {
     expect(attempt).toThrow(
       /OPERATOR_ADDRESS[^\n]*\n[^\n]*OPERATOR_VAT_ID[^\n]*\n[^\n]*OPERATOR_PHONE/,
     );
+  });
+});
+
+describe("the launch guards in a real build", () => {
+  it("stops a build without a contact endpoint, with the placeholder video or social links", () => {
+    const placeholders = {
+      ...real,
+      CONTACT_ENDPOINT: undefined,
+      CONTACT_ENDPOINT_COUNTRY: undefined,
+      SITE_VIDEO_ID: undefined,
+      SITE_INSTAGRAM_URL: "https://www.instagram.com/example/",
+    };
+    const attempt = () => resolveOperatorEnv(placeholders, now);
+    expect(attempt).toThrow(/CONTACT_ENDPOINT is not set[^\n]*acme\.io/);
+    expect(attempt).toThrow(/SITE_VIDEO_ID is the placeholder demo video/);
+    expect(attempt).toThrow(/SITE_INSTAGRAM_URL is the placeholder Instagram account/);
+    expect(attempt).not.toThrow(/SITE_LINKEDIN_URL|SITE_YOUTUBE_URL/);
+  });
+
+  it("lets a preview build keep every placeholder", () => {
+    expect(() => resolveOperatorEnv({ SITE_URL: "https://www.example.com/" }, now)).not.toThrow();
   });
 });
 

@@ -7,6 +7,7 @@
  * Runs in Node (vite.config.ts, builder/build.ts).
  */
 import { brandEnvDefaults, brandEnvVariables } from "./brand-env.ts";
+import { launchEnvProblems } from "./launch-env.ts";
 
 export interface OperatorEnv {
   legalName: string;
@@ -140,8 +141,8 @@ export function expiresProblem(expires: string, now: Date): string | null {
 
 /**
  * Reads overrides from `env`, trims them, ignores empty ones and validates the result. With
- * a real SITE_URL, every fictitious default left, and a country not given for a configured
- * contact or telemetry endpoint, is a problem. Throws an OperatorEnvError listing them all.
+ * a real SITE_URL, every fictitious default left, a country not given for a configured
+ * contact or telemetry endpoint, and each launch guard's refusal (launch-env.ts) is a problem. Throws an OperatorEnvError listing them all.
  */
 export function resolveOperatorEnv(
   env: Record<string, string | undefined>,
@@ -182,6 +183,8 @@ export function resolveOperatorEnv(
         `${operatorEnvVariables[key]} is not set: the privacy policy must say where ${endpoint}'s host is`,
       );
     }
+    // The form, the video and the social links: placeholders no visitor may meet either.
+    problems.push(...launchEnvProblems(env));
   }
   if (problems.length > 0) {
     throw new OperatorEnvError(`Invalid operator configuration:\n  ${problems.join("\n  ")}`);

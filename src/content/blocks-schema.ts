@@ -3,7 +3,7 @@
 // site's code gets its types from them. The home page's sections are blocks too. Build-time
 // only, like every schema (the site imports types from here, never values).
 import { z } from "zod";
-import { featureIds, solutionStepIds } from "./ids.ts";
+import { factIds, featureIds, solutionStepIds } from "./ids.ts";
 import { group, humanize, keyedBy, text } from "./schema-fields.ts";
 
 /** An in-page anchor a link may point at (`#features`): lowercase words and dashes. */
@@ -202,12 +202,27 @@ const figures = z
   .strictObject({
     type: z.literal("figures"),
     title: text(80, "Title", { hint: "Read by screen readers above the figures." }),
+    // A figure names a fact of facts.json (its figure, label and source, stated once); a
+    // figure written out here has no checked source, so it is a sample (block-checks.ts).
+    // One shape with either part (the editor shows one form for a figure), checked here.
     items: z
-      .array(group("Figure", { value: text(12, "Figure"), label: text(80, "What it measures") }))
+      .array(
+        group("Figure", {
+          fact: z
+            .enum(factIds)
+            .meta({ title: "Fact", description: "The claim in facts.json it shows." })
+            .optional(),
+          value: text(12, "Figure", { hint: "Only without a fact: then a sample." }).optional(),
+          label: text(80, "What it measures", { hint: "Only without a fact." }).optional(),
+        }).refine(
+          (item) => (item.fact ? !item.value && !item.label : !!item.value && !!item.label),
+          "Name a fact from facts.json, or write a figure and what it measures; not both.",
+        ),
+      )
       .min(2)
       .max(4)
       .meta({ title: "Figures" }),
-    source: text(160, "Source", { hint: "Where the figures come from." }).optional(),
+    source: text(160, "Source", { hint: "Where figures written out here come from." }).optional(),
   })
   .meta({ title: "Figures" });
 

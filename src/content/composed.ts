@@ -10,11 +10,33 @@ import type { HomeContent } from "./schema";
 /** A logo with its SVG markup, read from content/media/logos/ at build. */
 export type ResolvedLogo = BlockOf<"logos">["logos"][number] & { svg: string };
 
+/** A figure as shown: from its fact (facts.json) or as written; `sample` unless checked. */
+export interface ResolvedFigure {
+  value: string;
+  label: string;
+  sample: boolean;
+  /** A checked fact's source, shown under the figures. */
+  source?: string;
+}
+
+/**
+ * The locale's "Sample" label, on the blocks that can show proof: the preview build marks
+ * each sample logo, quote and figure with it (a real build refuses samples altogether).
+ */
+interface SampleMarked {
+  sampleLabel: string;
+}
+
 /** A block as a page renders it: what the build adds to a few of them. */
 export type ComposedBlock =
-  | Exclude<BlockSource, { type: "logos" | "rich-text" }>
-  | (Omit<BlockOf<"logos">, "logos"> & { logos: ResolvedLogo[] })
+  | Exclude<BlockSource, { type: "logos" | "rich-text" | "quotes" | "figures" }>
+  | (Omit<BlockOf<"logos">, "logos"> & { logos: ResolvedLogo[] } & SampleMarked)
+  | (BlockOf<"quotes"> & SampleMarked)
+  | (Omit<BlockOf<"figures">, "items"> & { items: ResolvedFigure[] } & SampleMarked)
   | (BlockOf<"rich-text"> & { html: string });
+
+/** A resolved block of one type. */
+export type ComposedBlockOf<T extends ComposedBlock["type"]> = Extract<ComposedBlock, { type: T }>;
 
 export interface ComposedPageContent extends Omit<ComposedPageSource, "blocks" | "path"> {
   /** The file's name without `.json`: the same in every language it is translated into. */

@@ -15,6 +15,24 @@ export const featureIds = [
 ] as const;
 export type FeatureId = (typeof featureIds)[number];
 
+/**
+ * The product claims the pages make, each declared once per locale in facts.json with its
+ * source (builder/content/facts.ts): blocks and posts name them (`{fact:query-latency}`, a
+ * figure's `fact`) instead of repeating a number, so one change reaches every page.
+ */
+export const factIds = [
+  "alert-to-root-cause",
+  "query-latency",
+  "sampling",
+  "install-time",
+  "first-dashboard",
+  "retention",
+  "platforms",
+  "proprietary-agents",
+  "data-egress",
+] as const;
+export type FactId = (typeof factIds)[number];
+
 export const contactFieldNames = [
   "firstName",
   "lastName",

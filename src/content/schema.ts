@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { StaticContentName } from "../site-pages.ts";
 import { blockSchema } from "./blocks-schema.ts";
 import { blogSchema } from "./blog-schema.ts";
+import { factsSchema } from "./facts-schema.ts";
 import { contactFailureKinds, contactFieldNames, themeChoices } from "./ids.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
@@ -52,6 +53,17 @@ export const commonSchema = z.strictObject({
     privacy: text(40, "Privacy policy link"),
   }),
   search: searchCopySchema,
+  video: group(
+    "Demo video notice",
+    {
+      notice: text(240, "Before play", {
+        multiline: true,
+        hint: "Under every demo video: that it plays from YouTube (Google) and what a click sends.",
+      }),
+      policyLink: text(60, "Privacy policy link", { hint: "After the notice, to its section." }),
+    },
+    "Informed consent (§ 25 TDDDG): what the click on play does, said before the click.",
+  ),
   seo: group("Link previews", {
     socialImageAlt: text(200, "Preview image description", {
       keeps: ["brand"],
@@ -87,6 +99,14 @@ export const contactSchema = z.strictObject({
     formTitle: text(60, "Form title"),
     formIntro: text(120, "Form note"),
     notifications: text(60, "Notifications name", { hint: "Read by screen readers." }),
+    demoTitle: text(40, "Demonstration title", {
+      hint: "Above the form of a preview build, whose form sends nothing.",
+    }),
+    demoText: text(240, "Demonstration text", {
+      keeps: ["email"],
+      multiline: true,
+      hint: "After the title: that nothing is sent, and to write to {email} instead.",
+    }),
   }),
   fields: keyedBy(contactFieldNames, (name) => fieldSchema.meta({ title: humanize(name) })).meta({
     title: "Form fields",
@@ -187,6 +207,7 @@ export const contentFiles = {
   ...pageContentFiles,
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
+  facts: { label: "Product claims", schema: factsSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;

@@ -5,6 +5,7 @@ import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import type { ContactContent } from "../../content/schema";
 import { ContactForm } from "../../features/contact/components/contact-form";
+import { DemoNotice } from "../../features/contact/components/demo-notice";
 import { EmailCard } from "../../features/contact/components/email-card";
 import { NotificationsRegion } from "../../features/contact/components/notifications-region";
 import { useThemeChoice } from "../../features/theme/use-theme-choice";
@@ -36,6 +37,7 @@ export default function ContactPage({ content }: { content: ContactContent }) {
         <div className="rounded-2xl border border-line bg-surface/50 p-6 sm:p-8">
           <h2 className="text-2xl font-semibold text-heading">{page.formTitle}</h2>
           <p className="mt-2 mb-6 text-sm text-fg-subtle">{page.formIntro}</p>
+          <DemoNotice copy={page} />
           <ContactForm copy={content} send={send} />
         </div>
       </div>

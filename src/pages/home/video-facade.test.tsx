@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { englishCopy, renderWithCopy as render } from "../../i18n/testing";
 import { VideoFacade } from "./video-facade";
 
 const copy = { playLabel: "Play demo video", frameTitle: "Product demo video" };
@@ -11,6 +12,17 @@ describe("VideoFacade", () => {
     const { container } = render(<VideoFacade {...copy} />);
     expect(screen.getByRole("button", { name: "Play demo video" })).toBeInTheDocument();
     expect(container.querySelector("iframe")).toBeNull();
+  });
+
+  it("says before the click who the video plays from, described on the button, with the policy a click away", () => {
+    render(<VideoFacade {...copy} />);
+    const button = screen.getByRole("button", { name: "Play demo video" });
+    expect(button).toHaveAccessibleDescription(
+      expect.stringContaining(englishCopy.common.video.notice),
+    );
+    expect(englishCopy.common.video.notice).toMatch(/YouTube.*Google Ireland Ltd.*Google LLC/);
+    const policy = screen.getByRole("link", { name: englishCopy.common.video.policyLink });
+    expect(policy).toHaveAttribute("href", "/privacy#privacy-video");
   });
 
   it("replaces the poster with a focused, autoplaying embed without controls", async () => {

@@ -108,16 +108,21 @@ export function processingSections(
     if (recipient) {
       recipientFacts.push({ label: facts.transfer, value: transferOf(recipient, copy, locale) });
     }
+    // A form that sends nothing processes nothing: a purpose, a legal basis and a retention
+    // period would contradict "no one receives it", so that section states only the latter.
+    const processes = processing.id !== "contact" || processing.sends;
     return {
       id: `privacy-${processing.id}`,
       title: words.title,
       paragraphs,
-      facts: [
-        { label: facts.purpose, value: words.purpose },
-        { label: facts.basis, value: words.basis },
-        ...recipientFacts,
-        { label: facts.retention, value: words.retention },
-      ],
+      facts: processes
+        ? [
+            { label: facts.purpose, value: words.purpose },
+            { label: facts.basis, value: words.basis },
+            ...recipientFacts,
+            { label: facts.retention, value: words.retention },
+          ]
+        : recipientFacts,
       fieldLists,
     };
   });

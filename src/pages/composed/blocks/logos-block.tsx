@@ -1,8 +1,9 @@
 import { Container } from "../../../components/ui/container";
+import { SampleMark } from "../../../components/ui/sample-mark";
 import type { ResolvedLogo } from "../../../content/composed";
 
 interface LogosBlockProps {
-  block: { title: string; logos: ResolvedLogo[] };
+  block: { title: string; logos: ResolvedLogo[]; sampleLabel: string };
   id: string;
 }
 
@@ -23,7 +24,7 @@ export function LogosBlock({ block, id }: LogosBlockProps) {
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14">
           {block.logos.map((logo) => (
-            <li key={logo.file} className="text-fg-muted">
+            <li key={logo.file} className="flex flex-col items-center gap-2 text-fg-muted">
               <span
                 role="img"
                 aria-label={logo.company}
@@ -31,6 +32,7 @@ export function LogosBlock({ block, id }: LogosBlockProps) {
                 // The build read this SVG from content/media/logos/, without scripts or handlers.
                 dangerouslySetInnerHTML={{ __html: logo.svg }}
               />
+              {logo.permission.status === "sample" && <SampleMark label={block.sampleLabel} />}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Container } from "../../../components/ui/container";
-import type { BlockOf } from "../../../content/blocks-schema";
+import { SampleMark } from "../../../components/ui/sample-mark";
+import type { ComposedBlockOf } from "../../../content/composed";
 import { cn } from "../../../lib/cn";
 
 /** The initials of a person's name, for the badge a quote without a photo shows. */
@@ -11,7 +12,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 /** What customers say: each quote with the person, role and company it is from. */
-export function QuotesBlock({ block, id }: { block: BlockOf<"quotes">; id: string }) {
+export function QuotesBlock({ block, id }: { block: ComposedBlockOf<"quotes">; id: string }) {
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="border-t border-line/70 py-16 sm:py-20">
@@ -29,6 +30,9 @@ export function QuotesBlock({ block, id }: { block: BlockOf<"quotes">; id: strin
           {block.quotes.map((quote) => (
             <li key={quote.person} className={cn(block.quotes.length === 1 && "mx-auto max-w-3xl")}>
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface/50 p-6 sm:p-8">
+                {quote.permission.status === "sample" && (
+                  <SampleMark label={block.sampleLabel} className="mb-4 self-start" />
+                )}
                 <blockquote className="flex-1 text-lg text-pretty text-heading sm:text-xl">
                   <p>{quote.quote}</p>
                 </blockquote>
