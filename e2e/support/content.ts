@@ -3,6 +3,7 @@
 // and every list of pages comes from builder/pages.ts. The suite assumes it runs with the
 // build's environment (SITE_LOCALES, the brand), as `npm test` does.
 import { readFileSync } from "node:fs";
+import { stateFactsIn } from "../../builder/content/facts";
 import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
 import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
 import type { ComposedPageContent } from "../../src/content/composed";
@@ -33,7 +34,9 @@ export function content(locale: Locale = defaultLocale): SiteCopy {
         return [name, contentFiles[name].schema.parse(JSON.parse(source))];
       }),
     ) as LocaleContent;
-    copy = { ...files, home: { meta: files.home.meta, ...homeSections(files.home) } };
+    // The home page's texts as the build states them: `{fact:…}` replaced by the fact.
+    const home = stateFactsIn(files.home, files.facts);
+    copy = { ...files, home: { meta: home.meta, ...homeSections(home) } };
     loaded.set(locale, copy);
   }
   return copy;
