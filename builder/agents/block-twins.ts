@@ -4,9 +4,11 @@
 import type { ComposedBlock } from "../../src/content/composed.ts";
 import { solutionStepIds } from "../../src/content/ids.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import { md } from "./markdown.ts";
+import { calculatorMarkdown, plansMarkdown } from "./pricing-twins.ts";
 import { siteFrame, type TwinRenderer } from "./twin-frame.ts";
 
 interface BlockContext {
@@ -15,6 +17,7 @@ interface BlockContext {
   /** The page's address and its blocks, this one among them. */
   page: { path: string; blocks: readonly ComposedBlock[] };
   videoId: string;
+  locale: Locale;
 }
 
 /** A table in GitHub's Markdown, its cells escaped for the pipe. */
@@ -101,6 +104,13 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
         md.list(block.items.map((item) => md.paragraph(`${item.value}: ${item.label}`))),
         !!block.source && md.paragraph(block.source),
       ];
+    case "plans":
+      return plansMarkdown(block, page.blocks, context.locale, {
+        contact,
+        calculator: (anchor) => url(`${page.path}#${anchor}`),
+      });
+    case "calculator":
+      return calculatorMarkdown(block, context.locale, table, url(`${page.path}#${block.anchor}`));
   }
 }
 
@@ -113,6 +123,7 @@ export const blocksTwin: TwinRenderer<"composed" | "home"> = (input) => {
     contact: url(localizedPath(locale, "/contact")),
     page: { path: input.path, blocks: content.blocks },
     videoId: site.videoId,
+    locale,
   };
   return md.document([
     ...content.blocks.flatMap((block) => blockMarkdown(block, context)),

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import type { BlockSource } from "../../src/content/blocks-schema.ts";
+import { pricingProblems } from "./pricing-checks.ts";
 import type { KeyPath } from "./source-positions.ts";
 
 /** Where customer logos (SVG) and people's photos live. */
@@ -96,5 +97,6 @@ export function blockProblems(
       });
     }
   });
+  problems.push(...pricingProblems(blocks, options.realSite));
   return problems;
 }

@@ -17,6 +17,7 @@ export const commonSchema = z.strictObject({
     primary: text(40, "Navigation name", { hint: "Read by screen readers." }),
     solution: text(30, "Our Solution link"),
     features: text(30, "Features link"),
+    pricing: text(30, "Pricing link", { hint: "To the pricing page, where a language has one." }),
     bookDemo: text(30, "Book Demo button"),
     home: text(60, "Logo link name", { keeps: ["brand"], hint: "Read by screen readers." }),
     openMenu: text(40, "Open menu button", { hint: "Read by screen readers." }),
