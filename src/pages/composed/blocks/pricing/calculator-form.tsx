@@ -94,7 +94,7 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
           </div>
         );
       })}
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex flex-col gap-2">
           <label htmlFor={id("retention")} className="font-medium text-heading">
             {labels.retention}

@@ -72,9 +72,7 @@ export function ClusterTable({
   ];
   return (
     <table className="mt-6 w-full border-collapse text-sm">
-      <caption className="pb-2 text-start font-semibold text-heading">
-        {`${labels.cluster}: ${n(cluster.nodes)} ${labels.nodes}`}
-      </caption>
+      <caption className="pb-2 text-start font-semibold text-heading">{labels.cluster}</caption>
       <thead>
         <tr className="border-b border-line">
           <td />

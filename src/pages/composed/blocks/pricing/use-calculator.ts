@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { EstimateInputs } from "../../../../features/pricing/estimate";
 import {
   clampInput,
@@ -6,22 +6,10 @@ import {
   parseInputs,
   type NumberInputId,
 } from "../../../../features/pricing/inputs";
+import { useLocationSearch } from "../../../../lib/use-location-search";
 
 /** How long the inputs stay still before the address and the announcement follow them. */
 export const settleMs = 800;
-
-function subscribe(onChange: () => void): () => void {
-  addEventListener("popstate", onChange);
-  return () => removeEventListener("popstate", onChange);
-}
-
-/** The address's query; empty on the server and while hydrating, as the prerender had it. */
-const useSearch = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => location.search,
-    () => "",
-  );
 
 /**
  * The calculator's state: its inputs (the address's, or the example's where it names none,
@@ -32,7 +20,7 @@ const useSearch = () =>
  * the polite announcement.
  */
 export function useCalculator(example: EstimateInputs) {
-  const search = useSearch();
+  const search = useLocationSearch();
   const fromAddress = useMemo(() => parseInputs(search, example), [search, example]);
   const [own, setOwn] = useState<EstimateInputs | null>(null);
   const [drafts, setDrafts] = useState<Partial<Record<NumberInputId, string>>>({});
