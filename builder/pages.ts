@@ -46,7 +46,7 @@ export interface BuiltPage {
 export function footerPagesOf(pages: readonly BuiltPage[], locale: Locale): FooterPage[] {
   return pages.flatMap((page) =>
     page.composed?.inFooter && page.locale === locale
-      ? [{ path: page.path, title: page.composed.head.title }]
+      ? [{ path: page.path, title: page.composed.head.title, name: page.composed.name }]
       : [],
   );
 }

@@ -4,6 +4,7 @@
 // here is typed by hand, so the editor cannot save what the build would refuse.
 import { z } from "zod";
 import { keepsMessage } from "../src/content/schema-fields.ts";
+import { numberField } from "./number-field.ts";
 
 /** A field of the editor's configuration (Sveltia CMS, which reads Decap CMS's format). */
 export interface CmsField {
@@ -19,7 +20,8 @@ export interface CmsField {
     | "markdown"
     | "keyvalue"
     | "image"
-    | "list";
+    | "list"
+    | "number";
   hint?: string;
   required?: boolean;
   minlength?: number;
@@ -29,24 +31,20 @@ export interface CmsField {
   options?: string[];
   multiple?: boolean;
   fields?: CmsField[];
-  /** Each locale writes its own value. */
-  i18n?: boolean | "duplicate";
+  i18n?: boolean | "duplicate"; // each locale writes its own value
   collapsed?: boolean | "auto";
-  /** The key-value widget's column names. */
-  key_label?: string;
+  key_label?: string; // the key-value widget's column names
   value_label?: string;
-  /** The datetime widget: how the value is written (Day.js), and no time for a date. */
-  format?: string;
+  value_type?: "int" | "float"; // the number widget's
+  format?: string; // the datetime widget's, in Day.js, and no time for a date
   time_format?: false;
-  /** The image widget: uploads only, no address from elsewhere (the build renders them). */
-  choose_url?: false;
+  choose_url?: false; // the image widget's: uploads only, which the build renders
   /** A list's bounds, its one field (a list of strings), or its kinds of item (blocks). */
   min?: number;
   max?: number;
   field?: CmsField;
   types?: CmsField[];
-  /** Which key of an item names its kind: `type` for the blocks. */
-  typeKey?: string;
+  typeKey?: string; // which key of an item names its kind: `type` for the blocks
   /** What a collapsed item shows: its title or first text. */
   summary?: string;
 }
@@ -124,6 +122,8 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     return { ...common, widget: "select", options: choices.map(String), multiple };
   }
   if (schema.type === "boolean") return { ...common, widget: "boolean" };
+  const number = numberField(schema);
+  if (number) return { ...common, ...number };
   // Checked by the build (a real day; an image under the upload folder), picked in the editor.
   if (schema.date)
     return { ...common, widget: "datetime", format: "YYYY-MM-DD", time_format: false };

@@ -4,9 +4,11 @@
 import type { ComposedBlock } from "../../src/content/composed.ts";
 import { solutionStepIds } from "../../src/content/ids.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { youtubeWatchUrl } from "../../src/lib/youtube.ts";
 import { md } from "./markdown.ts";
+import { calculatorMarkdown, plansMarkdown } from "./pricing-twins.ts";
 import { siteFrame, type TwinRenderer } from "./twin-frame.ts";
 
 interface BlockContext {
@@ -17,6 +19,7 @@ interface BlockContext {
   videoId: string;
   /** Said under every demo video, before its link: where it plays from. */
   videoNotice: string;
+  locale: Locale;
 }
 
 /** A sample's mark in the twin, as the page shows it: the locale's label in brackets. */
@@ -119,6 +122,13 @@ function blockMarkdown(block: ComposedBlock, context: BlockContext): (string | f
         !!block.source && md.paragraph(block.source),
         ...block.items.flatMap((item) => (item.source ? [md.paragraph(item.source)] : [])),
       ];
+    case "plans":
+      return plansMarkdown(block, page.blocks, context.locale, {
+        contact,
+        calculator: (anchor) => url(`${page.path}#${anchor}`),
+      });
+    case "calculator":
+      return calculatorMarkdown(block, context.locale, table, url(`${page.path}#${block.anchor}`));
   }
 }
 
@@ -132,6 +142,7 @@ export const blocksTwin: TwinRenderer<"composed" | "home"> = (input) => {
     page: { path: input.path, blocks: content.blocks },
     videoId: site.videoId,
     videoNotice: input.common.video.notice,
+    locale,
   };
   return md.document([
     ...content.blocks.flatMap((block) => blockMarkdown(block, context)),

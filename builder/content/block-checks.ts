@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import type { BlockSource } from "../../src/content/blocks-schema.ts";
 import { unknownFactProblems } from "./facts.ts";
+import { pricingProblems } from "./pricing-checks.ts";
 import type { KeyPath } from "./source-positions.ts";
 
 /** Where customer logos (SVG) and people's photos live. */
@@ -108,5 +109,6 @@ export function blockProblems(
       });
     }
   });
+  problems.push(...pricingProblems(blocks, options.realSite));
   return problems;
 }

@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../config/site";
 import { blogPaths } from "../content/blog";
 import type { ComposedBlock } from "../content/composed";
+import { unitPrice } from "../features/pricing/estimate";
 import { JsonLd } from "../features/seo/json-ld";
+import { offersData } from "../features/seo/offers-data";
 import { blogPostingData, faqPageData, pageStructuredData } from "../features/seo/structured-data";
 import { builtLocales } from "../i18n/built-locales";
+import { fill } from "../i18n/format";
 import { locales, type Locale } from "../i18n/locales";
 import { pageKinds, pagePath, type PageKind } from "../site-pages";
 // eslint-disable-next-line import-x/order -- virtual modules sort last
@@ -41,6 +44,7 @@ function PageStructuredData({ data }: { data: PageData }) {
       <>
         <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />
         <FaqJsonLd blocks={page.blocks} path={page.path} locale={data.locale} />
+        <OffersJsonLd blocks={page.blocks} path={page.path} locale={data.locale} />
       </>
     );
   }
@@ -77,6 +81,27 @@ function FaqJsonLd({ blocks, path, locale }: FaqJsonLdProps) {
   const items = blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
   if (items.length === 0) return null;
   return <JsonLd data={faqPageData(siteConfig, { path, locale, items })} />;
+}
+
+/** A pricing page's plans as Product offers, each with its unit price from the price list. */
+function OffersJsonLd({ blocks, path, locale }: FaqJsonLdProps) {
+  const plans = blocks.find((block) => block.type === "plans");
+  const prices = blocks.find((block) => block.type === "calculator")?.prices;
+  if (plans?.type !== "plans") return null;
+  const offers = plans.plans.map((plan) => ({
+    name: plan.name,
+    description: plan.summary,
+    ...(plan.priceOf && prices
+      ? {
+          price: {
+            amount: unitPrice(prices, plan.priceOf),
+            currency: prices.currency,
+            unit: fill(plan.price, { price: "" }).trim(),
+          },
+        }
+      : {}),
+  }));
+  return <JsonLd data={offersData(siteConfig, { path, locale, anchor: plans.anchor, offers })} />;
 }
 
 interface DocumentProps {

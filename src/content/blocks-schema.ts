@@ -4,6 +4,7 @@
 // only, like every schema (the site imports types from here, never values).
 import { z } from "zod";
 import { factIds, featureIds, solutionStepIds } from "./ids.ts";
+import { calculatorBlock, plansBlock } from "./pricing-schema.ts";
 import { group, humanize, keyedBy, text } from "./schema-fields.ts";
 
 /** An in-page anchor a link may point at (`#features`): lowercase words and dashes. */
@@ -238,6 +239,8 @@ export const blockSchema = z.discriminatedUnion("type", [
   faq,
   comparison,
   figures,
+  plansBlock,
+  calculatorBlock,
 ]);
 
 export type Permission = z.infer<typeof permissionSchema>;

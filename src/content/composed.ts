@@ -65,4 +65,9 @@ export const composedPath = (locale: Locale, path: string) => localizedPath(loca
 export interface FooterPage {
   path: string;
   title: string;
+  /** Its file's name: the header finds the pricing page by it. */
+  name: string;
 }
+
+/** The file name of the pricing page, which the header and the drawer link to. */
+export const pricingPageName = "pricing";

@@ -195,6 +195,10 @@ export const privacySchema = z.strictObject({
     simulated: prose(400, "When the form sends nothing", "Shown by builds without an endpoint."),
     fields: text(200, "Fields sent"),
     campaign: text(300, "Campaign fields", { multiline: true }),
+    estimate: text(300, "Estimate fields", {
+      multiline: true,
+      hint: "Above the fields of an estimate brought from the pricing page's calculator.",
+    }),
   }),
   telemetry: group("Telemetry details", {
     signals: prose(400, "Do Not Track and Global Privacy Control"),

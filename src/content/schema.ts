@@ -18,6 +18,7 @@ export const commonSchema = z.strictObject({
     primary: text(40, "Navigation name", { hint: "Read by screen readers." }),
     solution: text(30, "Our Solution link"),
     features: text(30, "Features link"),
+    pricing: text(30, "Pricing link", { hint: "To the pricing page, where a language has one." }),
     bookDemo: text(30, "Book Demo button"),
     home: text(60, "Logo link name", { keeps: ["brand"], hint: "Read by screen readers." }),
     openMenu: text(40, "Open menu button", { hint: "Read by screen readers." }),
@@ -162,6 +163,24 @@ export const contactSchema = z.strictObject({
       honeypotLabel: text(60, "Spam trap label", { hint: "Never shown to visitors." }),
     },
     "Only shown when the form delivers to a real endpoint and sending fails.",
+  ),
+  estimate: group(
+    "Estimate from the calculator",
+    {
+      title: text(60, "Title"),
+      volumes: text(200, "Volumes", {
+        keeps: ["logs", "traces", "series", "retention"],
+        hint: "E.g. “{logs} GB of logs and {traces} GB of traces a day, …”.",
+      }),
+      cloud: text(80, "In the cloud", { keeps: ["region"], hint: "{region} is its id." }),
+      onPrem: text(160, "On-prem", { keeps: ["nodes", "vcpu", "memory", "disk"] }),
+      totals: text(160, "Totals", { keeps: ["monthly", "yearly"] }),
+      note: text(200, "What happens to it", { multiline: true }),
+      change: text(40, "Change link", { hint: "Back to the calculator with these inputs." }),
+      remove: text(40, "Remove button"),
+      removed: text(120, "Removed message"),
+    },
+    "Above the message, when the visitor came from the pricing page's “Send this estimate”.",
   ),
 });
 

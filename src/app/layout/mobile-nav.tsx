@@ -7,6 +7,7 @@ import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy } from "../../i18n/copy-context";
 import { LanguageSwitch } from "./language-switch";
 import { navItems } from "./nav-items";
+import { usePricingPage } from "./use-pricing-page";
 import { useSectionHref } from "./use-section-href";
 
 const drawerId = "mobile-nav";
@@ -26,6 +27,7 @@ export function MobileNav() {
   const sectionHref = useSectionHref();
   const { nav } = useCommonCopy();
   const drawer = useRef<HTMLDialogElement>(null);
+  const pricing = usePricingPage();
   const closeDrawer = () => drawer.current?.close();
 
   useEffect(() => {
@@ -83,6 +85,16 @@ export function MobileNav() {
                   </a>
                 </li>
               ))}
+              {pricing ? (
+                <li>
+                  <a
+                    href={pricing.path}
+                    className="block rounded-xl px-3 py-3 text-lg font-medium text-fg-soft hover:bg-raised hover:text-heading"
+                  >
+                    {nav.pricing}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
           {/* The specification has this button only close the drawer, without navigating. */}

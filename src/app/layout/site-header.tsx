@@ -7,12 +7,14 @@ import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNav } from "./mobile-nav";
 import { navItems } from "./nav-items";
+import { usePricingPage } from "./use-pricing-page";
 import { useSectionHref } from "./use-section-href";
 
 export function SiteHeader() {
   const sectionHref = useSectionHref();
   const { nav } = useCommonCopy();
   const localize = useLocalizedPath();
+  const pricing = usePricingPage();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
       {/* Drawn once parsed to its end marker (app.css): a response that arrives in pieces
@@ -35,6 +37,17 @@ export function SiteHeader() {
                 </a>
               </li>
             ))}
+            {/* A plain link: a composed page is a document of its own. */}
+            {pricing ? (
+              <li>
+                <a
+                  href={pricing.path}
+                  className="inline-block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading"
+                >
+                  {nav.pricing}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">

@@ -51,4 +51,19 @@ describe("observeConversions", () => {
       ],
     ]);
   });
+
+  it("names an estimate taken to sales by its path, never the values its query carries", () => {
+    document.body.innerHTML = `<a href="/de/contact?logs=60&monthly=1261&currency=EUR">Send</a>`;
+    const emit = vi.fn<Emit>();
+    observeConversions(emit);
+    const link = document.querySelector("a")!;
+    link.addEventListener("click", (event) => event.preventDefault());
+    link.click();
+    expect(emit.mock.calls.map(([name, , attributes]) => [name, attributes])).toEqual([
+      [
+        "site.cta.click",
+        { "site.cta.id": "pricing.send_estimate", "site.cta.target": "/de/contact" },
+      ],
+    ]);
+  });
 });

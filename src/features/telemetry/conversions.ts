@@ -9,6 +9,13 @@ import { guarded, type Emit } from "./signal-types";
  * build without telemetry carries none of it; e2e/telemetry/collector.spec.ts clicks each one.
  */
 export const callsToAction: [id: string, selector: string][] = [
+  // The pricing page: an estimate taken to sales, and a plan's button. Only the link's path
+  // is recorded (below), never the estimate its query carries.
+  ["pricing.send_estimate", 'a[href*="/contact?"]'],
+  [
+    "pricing.plan",
+    'section[aria-labelledby$="-title"] li a[data-slot="button-link"], li > div > a[href^="#"]',
+  ],
   // The language switch's links, in the header or the drawer (the only links with hreflang).
   ["language_switch.link", "a[hreflang]"],
   ["mobile_nav.book_demo", "#mobile-nav button:not([aria-label])"],
@@ -47,7 +54,7 @@ export function observeConversions(emit: Emit): void {
         lastCta = cta[0];
         emit("site.cta.click", severity.info, {
           "site.cta.id": cta[0],
-          "site.cta.target": target?.closest(cta[1])?.getAttribute("href") ?? undefined,
+          "site.cta.target": target?.closest(cta[1])?.getAttribute("href")?.split("?")[0],
         });
       } else if (target?.closest(videoButton)) {
         emit("site.video.play", severity.info, {});

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { PageHead } from "../../app/layout/page-head";
+import { usePricingPage } from "../../app/layout/use-pricing-page";
 import { ArrowLeft } from "../../components/icons/lucide";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
@@ -10,13 +11,17 @@ import { EmailCard } from "../../features/contact/components/email-card";
 import { NotificationsRegion } from "../../features/contact/components/notifications-region";
 import { useThemeChoice } from "../../features/theme/use-theme-choice";
 import { useLocalizedPath } from "../../i18n/copy-context";
+import { EstimateNotice } from "./estimate-notice";
+import { useArrivedEstimate } from "./use-arrived-estimate";
 import { useContactSender } from "./use-contact-sender";
 
 export default function ContactPage({ content }: { content: ContactContent }) {
   // sonner follows the system itself ("system"), or the visitor's choice.
   const theme = useThemeChoice() ?? "system";
   const localize = useLocalizedPath();
-  const send = useContactSender();
+  const carried = useArrivedEstimate();
+  const pricing = usePricingPage();
+  const send = useContactSender(carried.estimate);
   const { page } = content;
   return (
     <Container className="py-12 sm:py-16">
@@ -38,7 +43,27 @@ export default function ContactPage({ content }: { content: ContactContent }) {
           <h2 className="text-2xl font-semibold text-heading">{page.formTitle}</h2>
           <p className="mt-2 mb-6 text-sm text-fg-subtle">{page.formIntro}</p>
           <DemoNotice copy={page} />
-          <ContactForm copy={content} send={send} />
+          <ContactForm
+            copy={content}
+            send={send}
+            beforeMessage={
+              carried.estimate || carried.removed ? (
+                <>
+                  {carried.estimate ? (
+                    <EstimateNotice
+                      copy={content.estimate}
+                      estimate={carried.estimate}
+                      pricingPath={pricing?.path}
+                      onRemove={carried.remove}
+                    />
+                  ) : null}
+                  <p role="status" className="text-sm text-fg-muted empty:hidden sm:col-span-2">
+                    {carried.removed ? content.estimate.removed : ""}
+                  </p>
+                </>
+              ) : null
+            }
+          />
         </div>
       </div>
       {/* The one toaster of the site, inside a live region that is there from the start. */}

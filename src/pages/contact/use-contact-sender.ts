@@ -3,20 +3,26 @@ import { visitCampaign } from "../../features/campaign/visit-campaign";
 import { contactDelivery } from "../../features/contact/contact-config";
 import { contactSender } from "../../features/contact/send";
 import type { ContactSender } from "../../features/contact/use-contact-form";
+import { estimateFields, type CarriedEstimate } from "../../features/pricing/carried-estimate";
 import { reportContactOutcome } from "../../features/telemetry/contact-outcome";
 import { telemetryBuild } from "../../features/telemetry/telemetry-build";
 import { useLocale } from "../../i18n/copy-context";
 
 /**
  * How this page's form sends: each message says which language it was written on and, for a
- * visit that came by a tagged link, which campaign brought it; in a build with telemetry
+ * visit that came by a tagged link, which campaign brought it, and the calculator's estimate
+ * the visitor brought and kept (its fields after the campaign's); in a build with telemetry
  * each outcome is reported (never what was typed). Without telemetry,
  * telemetryBuild is the literal false and the wrapper is not in the bundle.
  */
-export function useContactSender(): ContactSender {
+export function useContactSender(estimate: CarriedEstimate | null = null): ContactSender {
   const locale = useLocale();
   return useMemo(() => {
-    const send = contactSender({ locale, ...visitCampaign() });
+    const send = contactSender({
+      locale,
+      ...visitCampaign(),
+      ...(estimate ? estimateFields(estimate) : {}),
+    });
     if (!telemetryBuild) return send;
     return async (message, spam) => {
       const result = await send(message, spam);
@@ -29,5 +35,5 @@ export function useContactSender(): ContactSender {
       });
       return result;
     };
-  }, [locale]);
+  }, [locale, estimate]);
 }

@@ -6,6 +6,7 @@
  */
 import { contactFieldNames } from "../../content/ids.ts";
 import type { PrivacyContent } from "../../content/legal-schema.ts";
+import { estimateFieldNames } from "../../features/pricing/carried-estimate.ts";
 import {
   eventFields,
   everyRecordFields,
@@ -73,6 +74,7 @@ export function processingSections(
         rows: [
           { name: "", fields: contactFieldNames },
           { name: "", description: copy.contact.campaign, fields: campaign },
+          { name: "", description: copy.contact.estimate, fields: estimateFieldNames },
         ],
       });
     }

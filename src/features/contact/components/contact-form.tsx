@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { Send } from "../../../components/icons/lucide";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -26,9 +26,11 @@ interface ContactFormProps {
   copy: ContactContent;
   /** How a message leaves: see send.ts. */
   send: ContactSender;
+  /** Shown above the message field: what goes with it (an estimate from the calculator). */
+  beforeMessage?: ReactNode;
 }
 
-export function ContactForm({ copy, send }: ContactFormProps) {
+export function ContactForm({ copy, send, beforeMessage }: ContactFormProps) {
   const onSent = () => {
     if (delivery) toast.dismiss(failureToastId);
     toast.success(copy.form.toastTitle, { description: copy.form.toastText });
@@ -69,14 +71,16 @@ export function ContactForm({ copy, send }: ContactFormProps) {
       className="grid gap-5 sm:grid-cols-2"
     >
       {contactFieldSpecs.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          copy={copy.fields[field.name]}
-          optionalLabel={copy.form.optional}
-          limits={copy.limits}
-          disabled={sending}
-        />
+        <Fragment key={field.name}>
+          {field.name === "message" ? beforeMessage : null}
+          <FormField
+            field={field}
+            copy={copy.fields[field.name]}
+            optionalLabel={copy.form.optional}
+            limits={copy.limits}
+            disabled={sending}
+          />
+        </Fragment>
       ))}
       {delivery ? <HoneypotField label={copy.delivery.honeypotLabel} /> : null}
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">

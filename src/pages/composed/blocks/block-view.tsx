@@ -2,6 +2,8 @@ import type { ComposedBlock } from "../../../content/composed";
 import { CtaBand } from "../../home/cta-band";
 import { HeroSection } from "../../home/hero-section";
 import { FeaturesBlock } from "./features-block";
+import { PricingBlock } from "./pricing/pricing-block";
+import { isPricingBlock } from "./pricing/pricing-blocks";
 import { StaticBlock } from "./static-block";
 import { isStaticBlock } from "./static-blocks";
 import { StepsBlock } from "./steps-block";
@@ -22,6 +24,7 @@ interface BlockViewProps {
 export function BlockView({ block, index, blocks }: BlockViewProps) {
   const id = `block-${index}`;
   if (isStaticBlock(block)) return <StaticBlock block={block} id={id} />;
+  if (isPricingBlock(block)) return <PricingBlock block={block} blocks={blocks} />;
   switch (block.type) {
     case "hero": {
       const features = blocks.find((other) => other.type === "features");

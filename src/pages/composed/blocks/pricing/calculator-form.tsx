@@ -1,0 +1,138 @@
+import type { BlockOf } from "../../../../content/blocks-schema";
+import {
+  onPrem,
+  regionIds,
+  retentionDays,
+  type Deployment,
+  type SignalId,
+} from "../../../../content/pricing-ids";
+import {
+  fromSlider,
+  numberInputs,
+  sliderSteps,
+  toSlider,
+  type NumberInputId,
+} from "../../../../features/pricing/inputs";
+import { fill, formatNumber } from "../../../../i18n/format";
+import type { Locale } from "../../../../i18n/locales";
+import type { useCalculator } from "./use-calculator";
+
+type Calculator = BlockOf<"calculator">;
+
+/** Each number input and the signal whose words label it. */
+const signalOf: Record<NumberInputId, SignalId> = {
+  logs: "logs",
+  traces: "traces",
+  series: "metrics",
+};
+
+const field =
+  "h-11 rounded-lg border border-field bg-page px-3 text-fg hover:border-field-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+interface CalculatorFormProps {
+  block: Calculator;
+  calculator: ReturnType<typeof useCalculator>;
+  locale: Locale;
+}
+
+/**
+ * The inputs: per signal a range (logarithmic: a few GB to thousands) with a number field
+ * beside it, both named by the one label; retention and where it runs as native selects.
+ * Nothing is submitted: the form only holds the controls, so Enter in a field does nothing.
+ */
+export function CalculatorForm({ block, calculator, locale }: CalculatorFormProps) {
+  const { labels, prices, anchor } = block;
+  const { inputs, drafts } = calculator;
+  const id = (name: string) => `${anchor}-${name}`;
+  return (
+    <form
+      className="space-y-6 rounded-2xl border border-line bg-surface/50 p-6 sm:p-8"
+      aria-labelledby={`${anchor}-title`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {calculator.rejected ? (
+        <p role="status" className="rounded-xl border border-danger-line p-4 text-sm text-fg">
+          {labels.badQuery}
+        </p>
+      ) : null}
+      {(Object.keys(numberInputs) as NumberInputId[]).map((name) => {
+        const words = labels.signals[signalOf[name]];
+        const value = inputs[name];
+        const bounds = numberInputs[name];
+        return (
+          <div key={name}>
+            <label id={id(`${name}-label`)} htmlFor={id(name)} className="font-medium text-heading">
+              {words.label} <span className="font-normal text-fg-subtle">({words.unit})</span>
+            </label>
+            <div className="mt-2 flex items-center gap-4">
+              <input
+                type="range"
+                min={0}
+                max={sliderSteps}
+                step={1}
+                value={toSlider(name, value)}
+                aria-labelledby={id(`${name}-label`)}
+                aria-valuetext={`${formatNumber(value, locale)} ${words.unit}`}
+                onChange={(event) =>
+                  calculator.set(name, fromSlider(name, Number(event.target.value)))
+                }
+                className="h-11 min-w-0 flex-1 accent-(--color-accent)"
+              />
+              <input
+                id={id(name)}
+                type="number"
+                inputMode="numeric"
+                min={bounds.min}
+                max={bounds.max}
+                step={bounds.step}
+                value={drafts[name] ?? String(value)}
+                onChange={(event) => calculator.type(name, event.target.value)}
+                onBlur={() => calculator.set(name, value)}
+                className={`${field} w-32 text-end tabular-nums`}
+              />
+            </div>
+          </div>
+        );
+      })}
+      <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <div className="flex flex-col gap-2">
+          <label htmlFor={id("retention")} className="font-medium text-heading">
+            {labels.retention}
+          </label>
+          <select
+            id={id("retention")}
+            value={inputs.retention}
+            onChange={(event) => calculator.update({ retention: Number(event.target.value) })}
+            className={field}
+          >
+            {retentionDays.map((days) => (
+              <option key={days} value={days}>
+                {fill(labels.days, { count: formatNumber(days, locale) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={id("where")} className="font-medium text-heading">
+            {labels.where}
+          </label>
+          <select
+            id={id("where")}
+            value={inputs.where}
+            onChange={(event) => calculator.update({ where: event.target.value as Deployment })}
+            className={field}
+          >
+            <optgroup label={labels.cloud}>
+              {regionIds.map((region) => (
+                <option key={region} value={region}>
+                  {prices.cloud.regions[region].name}
+                </option>
+              ))}
+            </optgroup>
+            <option value={onPrem}>{labels.onPrem}</option>
+          </select>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { BlockOf } from "../../../../content/blocks-schema";
+import type { ComposedBlock } from "../../../../content/composed";
+
+/** The pricing page's blocks, whose code is a chunk of its own (pricing-block.tsx). */
+export type PricingBlock = BlockOf<"plans"> | BlockOf<"calculator">;
+
+export const isPricingBlock = (block: ComposedBlock): block is PricingBlock =>
+  block.type === "plans" || block.type === "calculator";
+
+/** The page's calculator: its price list is what the plans quote. */
+export const calculatorOf = (blocks: readonly ComposedBlock[]) =>
+  blocks.find((block): block is BlockOf<"calculator"> => block.type === "calculator");
