@@ -6,6 +6,10 @@ import { join, relative } from "node:path";
 import type { z } from "zod";
 import { missingHomeSection } from "../../src/content/home.ts";
 import {
+  integrationFactDifferences,
+  type IntegrationsContent,
+} from "../../src/content/integrations-schema.ts";
+import {
   contentFiles,
   type ContentFileName,
   type HomeContent,
@@ -193,6 +197,14 @@ export async function loadContent(
       problems.push(...refused);
       if (name === "home" && refused.length === 0) {
         problems.push(...homeBlockProblems(loaded, root));
+      }
+      if (name === "integrations" && translation && refused.length === 0 && defaults.has(name)) {
+        const english = defaults.get(name) as IntegrationsContent;
+        const data = loaded.source.data as IntegrationsContent;
+        for (const { path, message } of integrationFactDifferences(english, data)) {
+          const line = loaded.source.lineOf(path);
+          problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
+        }
       }
       files[name] = loaded.source.data;
       if (!translation) defaults.set(name, loaded.source.data);
