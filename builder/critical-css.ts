@@ -22,6 +22,13 @@ const alwaysCritical = [
 ];
 
 /**
+ * The integrations catalog's category filter (src/styles/integrations.css): rules on which
+ * radio button is checked, which the selector matcher drops (the minifier writes them as one
+ * `:is(...)` rule), kept where the catalog is.
+ */
+const catalogFilter = { markup: 'name="category"', rule: /\.integrations:has\(input\[name=/ };
+
+/**
  * Closed dialogs are drawn only when a script opens them, by then with the whole sheet;
  * those a button opens natively (`commandfor`, the drawer) may open at the first paint.
  */
@@ -49,7 +56,9 @@ export async function criticalCss(css: string, bodies: readonly string[]): Promi
     reduceInlineStyles: true,
     fonts: false,
     keyframes: "critical",
-    allowRules: alwaysCritical,
+    allowRules: markup.includes(catalogFilter.markup)
+      ? [...alwaysCritical, catalogFilter.rule]
+      : alwaysCritical,
     logLevel: "warn",
   });
   const document = `<!doctype html><html><head><style>${css}</style></head><body>${markup}</body></html>`;

@@ -18,6 +18,7 @@ describe("builtPages", () => {
       { file: "contact/index.html", sample: "/contact", status: 200 },
       { file: "imprint/index.html", sample: "/imprint", status: 200 },
       { file: "privacy/index.html", sample: "/privacy", status: 200 },
+      { file: "integrations/index.html", sample: "/integrations", status: 200 },
       { file: "404.html", sample: "/no-such-page", status: 404 },
       { file: "blog/index.html", sample: "/blog", status: 200 },
     ]);
@@ -41,6 +42,12 @@ describe("builtPages", () => {
         path: "/de/datenschutz",
         file: "de/datenschutz/index.html",
         sample: "/de/datenschutz",
+        status: 200,
+      },
+      {
+        path: "/de/integrations",
+        file: "de/integrations/index.html",
+        sample: "/de/integrations",
         status: 200,
       },
       { path: "/de/*", file: "de/404.html", sample: "/de/no-such-page", status: 404 },

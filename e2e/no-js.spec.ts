@@ -53,7 +53,7 @@ function expectNoInlineCode(html: string, path: string): void {
 
 /** The words a page shows before any script runs, in its language. */
 function pageTexts({ id, locale }: SitePage): string[] {
-  const { home, contact, imprint, privacy, "not-found": notFound } = content(locale);
+  const { home, contact, imprint, privacy, integrations, "not-found": notFound } = content(locale);
   switch (id) {
     case "home":
       return [
@@ -89,6 +89,12 @@ function pageTexts({ id, locale }: SitePage): string[] {
         privacy.processings.contact.title,
         privacy.processings.video.title,
         blockOf(privacy.blocks, "japan").title,
+      ];
+    case "integrations":
+      return [
+        integrations.page.title,
+        integrations.page.all,
+        ...integrations.integrations.flatMap((entry) => [entry.name, entry.summary]),
       ];
     case "not-found":
       return [notFound.page.title, notFound.page.text];

@@ -55,7 +55,7 @@ test("the keyboard opens the search, arrows choose a result, Enter lands on it, 
   );
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  const target = (await second.getAttribute("data-url"))!;
+  const target = (await second.getAttribute("href"))!;
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === target);
 
@@ -76,6 +76,43 @@ test("the keyboard opens the search, arrows choose a result, Enter lands on it, 
   await page.keyboard.press("Escape");
   await page.keyboard.press("Control+k");
   await expect(searchField(page)).toBeFocused();
+});
+
+test("each result is a link: a middle click or Ctrl+Enter opens it in a new tab", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/");
+  await searchFor(page, "opentelemetry");
+  const first = searchOptions(page).first();
+  // A real link, so the browser shows where it leads and offers to copy or open it.
+  const href = (await first.evaluate((option) => (option as HTMLAnchorElement).href))!;
+  expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+  expect(await first.evaluate((option) => option.tagName)).toBe("A");
+  await expect(first).toHaveAttribute("tabindex", "-1");
+
+  const opened = context.waitForEvent("page");
+  await first.click({ button: "middle" });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(href);
+  await tab.close();
+  // The reader stays where they were, with the results still there to open another.
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(searchField(page)).toBeVisible();
+
+  await searchField(page).focus();
+  const second = await searchOptions(page)
+    .nth(1)
+    .evaluate((option) => (option as HTMLAnchorElement).href);
+  await page.keyboard.press("ArrowDown");
+  const keyed = context.waitForEvent("page");
+  await page.keyboard.press("Control+Enter");
+  const keyedTab = await keyed;
+  await keyedTab.waitForLoadState();
+  expect(keyedTab.url()).toBe(second);
+  await keyedTab.close();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
 test(

@@ -33,6 +33,7 @@ function baseName({ id, locale }: SitePage): string {
     contact: "contact-idle",
     imprint: "imprint",
     privacy: "privacy",
+    integrations: "integrations",
     "not-found": "not-found",
   }[id];
   return locale === defaultLocale ? name : `${locale}-${name}`;

@@ -21,6 +21,7 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   "not-found": "not-found",
   imprint: "imprint",
   privacy: "privacy",
+  integrations: "integrations",
   blog: "blog-index",
 };
 

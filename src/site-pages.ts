@@ -81,6 +81,17 @@ export const pageKinds = {
     long: true,
     twin: true,
   },
+  // The integrations catalog: what the platform ingests from, by category, with a filter
+  // that works from the first paint; one card per integration, each with its own anchor.
+  integrations: {
+    path: "/integrations",
+    module: "src/pages/integrations/integrations-page.tsx",
+    content: "integrations",
+    structuredData: "WebPage",
+    // Some fifty cards with their words: more than one round trip, as a composed page.
+    long: true,
+    twin: true,
+  },
   // The catch-all: every unknown path shows the not-found page of its locale. It has no
   // twin: it is no address of its own, and its text is in no index.
   "not-found": {

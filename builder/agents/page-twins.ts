@@ -11,6 +11,7 @@ import { localizedPath } from "../../src/i18n/paths.ts";
 import type { PageId } from "../../src/site-pages.ts";
 import { blocksTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
+import { integrationsTwin } from "./integrations-twin.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
@@ -55,6 +56,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   home: blocksTwin,
   contact,
   ...legalTwinRenderers,
+  integrations: integrationsTwin,
   composed: blocksTwin,
   ...blogTwinRenderers,
 };

@@ -59,7 +59,10 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
     md.paragraph(`${site.name}: ${footer.tagline}`),
     md.link(site.email, `mailto:${site.email}`),
     md.heading(2, footer.explore),
-    md.list([md.link(footer.blog, url(blogPaths.index(locale)))]),
+    md.list([
+      md.link(footer.blog, url(blogPaths.index(locale))),
+      md.link(footer.integrations, url(pathOf(locale, "integrations"))),
+    ]),
     md.heading(2, footer.legal),
     md.list([
       md.link(footer.imprint, url(pathOf(locale, "imprint"))),

@@ -7,6 +7,10 @@ import type { z } from "zod";
 import type { FactsContent } from "../../src/content/facts-schema.ts";
 import { missingHomeSection } from "../../src/content/home.ts";
 import {
+  integrationFactDifferences,
+  type IntegrationsContent,
+} from "../../src/content/integrations-schema.ts";
+import {
   contentFiles,
   type ContentFileName,
   type HomeContent,
@@ -198,6 +202,14 @@ export async function loadContent(
       }
       if (name === "facts" && refused.length === 0 && blockCheckOptions(root).realSite) {
         for (const { path, message } of sampleFactProblems(loaded.source.data as FactsContent)) {
+          const line = loaded.source.lineOf(path);
+          problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
+        }
+      }
+      if (name === "integrations" && translation && refused.length === 0 && defaults.has(name)) {
+        const english = defaults.get(name) as IntegrationsContent;
+        const data = loaded.source.data as IntegrationsContent;
+        for (const { path, message } of integrationFactDifferences(english, data)) {
           const line = loaded.source.lineOf(path);
           problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
         }

@@ -142,6 +142,8 @@ export function pageHeading({ id, locale }: SitePage): string {
       return copy.imprint.page.title;
     case "privacy":
       return copy.privacy.page.title;
+    case "integrations":
+      return copy.integrations.page.title;
     case "not-found":
       return copy["not-found"].page.title;
   }

@@ -39,10 +39,10 @@ export async function searchFor(page: Page, query: string, locale: Locale = "en"
  */
 export const firstResultsTimeout = 5_000;
 
-/** The addresses of the results on screen. */
+/** The addresses of the results on screen: each option is the link to its page. */
 export const resultUrls = (page: Page): Promise<string[]> =>
   searchOptions(page).evaluateAll((options) =>
-    options.map((option) => option.getAttribute("data-url") ?? ""),
+    options.map((option) => option.getAttribute("href") ?? ""),
   );
 
 /** Whether a request is any part of the search: its dialog's code or its index. */

@@ -9,6 +9,7 @@ import { blockSchema } from "./blocks-schema.ts";
 import { blogSchema } from "./blog-schema.ts";
 import { factsSchema } from "./facts-schema.ts";
 import { contactFailureKinds, contactFieldNames, themeChoices } from "./ids.ts";
+import { integrationsSchema } from "./integrations-schema.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
@@ -47,6 +48,7 @@ export const commonSchema = z.strictObject({
     rights: text(60, "Rights"),
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
+    integrations: text(30, "Integrations link"),
     legal: text(40, "Legal links title", {
       hint: "Above the links to the imprint and privacy policy.",
     }),
@@ -218,6 +220,7 @@ const pageContentFiles = {
   "not-found": { label: "Not-found page", schema: notFoundSchema },
   imprint: { label: "Imprint", schema: imprintSchema },
   privacy: { label: "Privacy policy", schema: privacySchema },
+  integrations: { label: "Integrations catalog", schema: integrationsSchema },
 } as const satisfies Record<StaticContentName, { label: string; schema: z.ZodType }>;
 
 /** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */

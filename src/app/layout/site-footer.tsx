@@ -42,6 +42,11 @@ export function SiteFooter() {
                 {footer.blog}
               </a>
             </li>
+            <li>
+              <Link to={pathOf(locale, "integrations")} className={footerLink}>
+                {footer.integrations}
+              </Link>
+            </li>
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (
               <li key={page.path}>

@@ -56,9 +56,15 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     listRef.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView({ block: "nearest" });
   }, [activeIndex, pages]);
 
-  function go(index: number) {
+  /**
+   * Enter opens the active result, as a click on its link would: with Ctrl or ⌘ (the
+   * browser's own "open in a new tab" modifier) in a new tab, the dialog staying open.
+   */
+  function go(index: number, newTab: boolean) {
     const page = pages[index];
-    if (page) window.location.assign(page.url);
+    if (!page) return;
+    if (newTab) window.open(page.url, "_blank", "noopener");
+    else window.location.assign(page.url);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -70,7 +76,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       setActive({ index: (activeIndex + move + pages.length) % pages.length, of: pages });
     } else if (event.key === "Enter") {
       event.preventDefault();
-      go(activeIndex);
+      go(activeIndex, event.ctrlKey || event.metaKey);
     }
   }
 
@@ -137,7 +143,6 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
               active={index === activeIndex}
               sections={copy.sections}
               onPoint={() => setActive({ index, of: pages })}
-              onChoose={() => go(index)}
             />
           ))}
         </div>

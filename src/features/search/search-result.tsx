@@ -12,25 +12,27 @@ interface SearchResultProps {
   active: boolean;
   sections: Sections;
   onPoint: () => void;
-  onChoose: () => void;
 }
 
-/** One option of the results listbox: section, title and the excerpt with the matches marked. */
-export function SearchResult({ id, page, active, sections, onPoint, onChoose }: SearchResultProps) {
+/**
+ * One option of the results listbox: section, title and the excerpt with the matches marked.
+ * The option is the link itself (`<a href role="option">`, which ARIA in HTML allows), so a
+ * reader can open it in a new tab, copy its address or see where it leads, while the
+ * combobox pattern stays whole: the field keeps focus and points at the active option
+ * (aria-activedescendant), so the option is out of the Tab order.
+ */
+export function SearchResult({ id, page, active, sections, onPoint }: SearchResultProps) {
   const section = sections[searchSection(page.url)];
   return (
-    // The listbox is driven from the search field (aria-activedescendant); a click is the
-    // pointer's way to choose, the keyboard's is Enter in the field.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- options of a combobox's listbox are never focused: the field keeps focus and points at the active one (aria-activedescendant)
-    <div
+    <a
       id={id}
+      href={page.url}
       role="option"
       aria-selected={active}
-      data-url={page.url}
+      tabIndex={-1}
       onPointerMove={onPoint}
-      onClick={onChoose}
       className={cn(
-        "cursor-pointer rounded-xl border border-transparent px-3 py-2.5",
+        "block rounded-xl border border-transparent px-3 py-2.5 no-underline",
         active && "border-line-strong bg-raised",
       )}
     >
@@ -49,6 +51,6 @@ export function SearchResult({ id, page, active, sections, onPoint, onChoose }: 
           ),
         )}
       </span>
-    </div>
+    </a>
   );
 }
