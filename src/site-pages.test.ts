@@ -33,6 +33,7 @@ describe("sitePages", () => {
       "contact",
       "imprint",
       "privacy",
+      "integrations",
       "not-found",
     ]);
   });
