@@ -102,6 +102,7 @@ const pageTypes: Partial<Record<SitePage["id"], string[]>> = {
   contact: ["ContactPage"],
   imprint: ["Organization", "WebSite", "WebPage"],
   privacy: ["Organization", "WebSite", "WebPage"],
+  integrations: ["Organization", "WebSite", "WebPage"],
 };
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };
