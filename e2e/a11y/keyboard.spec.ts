@@ -287,6 +287,7 @@ test(
     for (const target of [
       menu.getByRole("button", { name: common.search.open }),
       ...mainNav.map(({ label }) => menu.getByRole("link", { name: label })),
+      menu.getByRole("link", { name: navCopy.pricing, exact: true }),
       menu.getByRole("button", { name: navCopy.bookDemo }),
       ...siteLocales.map((locale) =>
         menu.getByRole("link", { name: locales[locale].name, exact: true }),
