@@ -54,8 +54,9 @@ export function pseudoText(
   return options.brackets === false ? body : `[${body}]`;
 }
 
-/** Not copy: an address, a path, an id (a composed page's block type) or a file name. */
-const notCopy = (text: string) => /^[/#]|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
+/** Not copy: a URL, a path, an id (a block type), a file name or a currency code. */
+const notCopy = (text: string) =>
+  /^[/#]|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^https?:\/\/\S+$|^[A-Z]{3}$/.test(text);
 
 /** Every text of a content file (JSON), in its pseudo form; a path or id stays as it is. */
 function pseudoJson(data: unknown, locale: Locale, longer: boolean): unknown {
