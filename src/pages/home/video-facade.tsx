@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Play } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
@@ -32,7 +32,8 @@ export function VideoFacade({ playLabel, frameTitle }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const { video } = useCommonCopy();
   const locale = useLocale();
-  const noticeId = useId();
+  // One video a page, in its hero: a fixed id, the same in every render of every server.
+  const noticeId = "video-notice";
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     // The button that had focus is gone; keep keyboard and screen-reader users on the player.
