@@ -1,1 +1,0 @@
-import{V as e,l as t}from"./shared-fadoyytc.js";import{t as n}from"./framework-Dk9a8g9e.js";var r=n();function i({content:n}){return(0,r.jsxs)(r.Fragment,{children:[(0,r.jsx)(e,{page:`home`,meta:n.meta}),(0,r.jsx)(t,{blocks:n.blocks})]})}export{i as default};
