@@ -80,8 +80,15 @@ const describe = (element: Element) => {
  */
 export function firstViewParts(html: string, end: number): Part[] {
   // Parsed with scripting off, as the browser laid it out (a <noscript> is then markup).
-  // Its own console, silent: jsdom's CSS parser cannot read every modern rule, and need not.
-  const dom = new JSDOM(html, { includeNodeLocations: true, virtualConsole: new VirtualConsole() });
+  // Only the elements' offsets are wanted: the stylesheets' text is blanked to spaces of
+  // the same length, so jsdom does not parse their CSS (a fifth of the budget check's time).
+  const blank = html.replace(/(<style[^>]*>)([^<]*)/g, (_, tag: string, css: string) =>
+    tag.concat(" ".repeat(css.length)),
+  );
+  const dom = new JSDOM(blank, {
+    includeNodeLocations: true,
+    virtualConsole: new VirtualConsole(),
+  });
   const { document } = dom.window;
   const at = (node: Node) => dom.nodeLocation(node)?.startOffset ?? html.length;
   const elements = document.body.querySelectorAll("*");
