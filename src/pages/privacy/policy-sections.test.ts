@@ -70,6 +70,26 @@ describe.each(copies)("the policy's generated sections in %s", (locale, copy) =>
     expect(copy.processings.video.basis).toMatch(/youtube-nocookie\.com/);
   });
 
+  it("has an e-mail section in every build, naming the mail host with its country", () => {
+    for (const endpoint of [false, true]) {
+      for (const telemetry of [false, true]) {
+        const email = section(build(endpoint, telemetry), "email");
+        expect(email.title).toBe(copy.processings.email.title);
+        expect(email.facts.find((f) => f.label === copy.facts.recipient)?.value).toMatch(
+          /^Example Mail GmbH ?[(（]/,
+        );
+      }
+    }
+  });
+
+  it("names countries in the page's language, never English on a German page", () => {
+    const text = sections(build(true, true))
+      .flatMap((s) => s.facts.map((f) => f.value))
+      .join(" ");
+    if (locale !== "en") expect(text).not.toMatch(/United States|Germany|[(（]Ireland/);
+    if (locale === "de") expect(text).not.toMatch(/nach Vereinigte/);
+  });
+
   it("never gives 'no third parties' as a legal basis", () => {
     for (const id of Object.keys(copy.processings) as (keyof PrivacyContent["processings"])[]) {
       expect(copy.processings[id].basis).toMatch(/Art\. 6|§ 25|第6条|第25条/);
