@@ -1,8 +1,8 @@
 /**
  * The privacy policy's date: the last commit that changed what the policy says (its words,
  * the code that generates it, the operator's facts), as the repository's history records
- * it. POLICY_DATE overrides it (a build from an archive without history); without either,
- * the build's own day, so a policy always carries a date. Runs in Node at build time.
+ * it; without history (a build from an archive), the build's own day, so a policy always
+ * carries a date. Runs in Node at build time.
  */
 import { execFileSync } from "node:child_process";
 
@@ -23,20 +23,7 @@ const runGit: Git = (args) =>
   execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
 
 /** YYYY-MM-DD of the policy's last change. */
-export function policyDate(
-  env: Record<string, string | undefined> = process.env,
-  git: Git = runGit,
-  today: Date = new Date(),
-): string {
-  const configured = env.POLICY_DATE?.trim();
-  if (configured) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(configured) || Number.isNaN(Date.parse(configured))) {
-      throw new Error(
-        `POLICY_DATE=${JSON.stringify(configured)} must be a date such as 2026-12-01`,
-      );
-    }
-    return configured;
-  }
+export function policyDate(git: Git = runGit, today: Date = new Date()): string {
   try {
     const date = git(["log", "-1", "--format=%cs", "--", ...policySources]).trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
