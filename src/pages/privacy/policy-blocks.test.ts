@@ -7,7 +7,6 @@ import { germanAuthorities } from "../../config/supervisory-authorities";
 import type { PrivacyBlock, PrivacyContent } from "../../content/legal-schema";
 import { resolveContactEnv } from "../../features/contact/contact-env";
 import { resolveTelemetryEnv } from "../../features/telemetry/telemetry-env";
-import type { Locale } from "../../i18n/locales";
 import {
   authorityFacts,
   controllerFacts,
@@ -18,7 +17,7 @@ import {
 } from "./policy-blocks";
 import { processingsOf } from "./processings";
 
-const copies: [Locale, PrivacyContent][] = [
+const copies: ["en" | "de" | "ja", PrivacyContent][] = [
   ["en", en as PrivacyContent],
   ["de", de as PrivacyContent],
   ["ja", ja as PrivacyContent],
