@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./builder/content/content-plugin.ts";
 import { brandFontPlugin } from "./builder/fonts/brand-font-plugin.ts";
 import { inlineScriptsPlugin } from "./builder/inline-scripts.ts";
+import { policyDate } from "./builder/policy-date.ts";
 import { appEntry, firstChunkName } from "./builder/prerender.ts";
 import { rasterImages, renderedImagesDir } from "./builder/raster-images.ts";
 import { resolveBrandEnv } from "./src/config/brand-env.ts";
@@ -89,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => {
     define: {
       __BRAND__: JSON.stringify(brand),
       __OPERATOR__: JSON.stringify(operator),
+      __POLICY_DATE__: JSON.stringify(policyDate()),
       __CONTACT_DELIVERY__: JSON.stringify(contact),
       __TELEMETRY__: JSON.stringify(telemetry),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

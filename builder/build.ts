@@ -24,6 +24,7 @@ import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
 import { checkPageKinds } from "./page-kinds.ts";
 import { buildLocales, builtPages } from "./pages.ts";
+import { policyDate } from "./policy-date.ts";
 import { pageDataPrefix, prerender } from "./prerender.ts";
 import { assertPolicyCoversCsp } from "./privacy-coverage.ts";
 import { pruneRenders, renderedImagesDir } from "./raster-images.ts";
@@ -134,7 +135,7 @@ try {
     videoId: brand.videoId,
     social: socialLinks(brand),
     year: new Date().getFullYear(),
-    legal: { operator, processings },
+    legal: { operator, processings, updated: policyDate() },
   };
   const agents = await writeAgentFiles({ clientDir: outDir, pages, content, site, blog });
   const largest = Math.max(...agents.twins.map((twin) => twin.bytes / twin.htmlBytes));

@@ -11,6 +11,9 @@ const none: BuildFacts = {
   contactCountry: "",
   telemetryCountry: "",
   hostingProvider: "Example Hosting",
+  hostingCountry: "DE",
+  mailProvider: "Example Mail GmbH",
+  mailCountry: "DE",
 };
 const full: BuildFacts = {
   ...none,

@@ -89,6 +89,7 @@ test.describe("the privacy policy of the default build", () => {
     await expect(sections).toHaveText([
       privacy.processings.hosting.title,
       privacy.processings.contact.title,
+      privacy.processings.email.title,
       privacy.processings.video.title,
       privacy.processings.theme.title,
       privacy.processings.selfHosted.title,
@@ -98,6 +99,18 @@ test.describe("the privacy policy of the default build", () => {
     await expect(contact).toContainText(privacy.contact.simulated.slice(0, 40));
     const video = page.getByRole("region", { name: privacy.processings.video.title });
     await expect(video).toContainText("www.youtube-nocookie.com");
+    await expect(video).toContainText(
+      "Google Ireland Limited (Ireland); Google LLC (United States)",
+    );
+    // Dated from its sources' history; the authority of the operator's Land, by name.
+    await expect(page.locator("main time").first()).toHaveAttribute(
+      "datetime",
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    const authority = blockOf(privacy.blocks, "authority");
+    await expect(page.getByRole("region", { name: authority.title })).toContainText(
+      "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
+    );
     const theme = page.getByRole("region", { name: privacy.processings.theme.title });
     await expect(theme).toContainText("“theme”");
     const japan = blockOf(privacy.blocks, "japan");

@@ -187,3 +187,35 @@ for (const width of visualWidths) {
     }
   });
 }
+
+// What a preview shows before launch (docs/legal.md): the notice at the play button, a
+// sample marked in Japanese, and the Japanese on-prem page a regulated buyer reads first.
+for (const width of visualWidths) {
+  test.describe(`before launch at ${width} px`, { tag: ["@visual", "@matrix"] }, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
+    test("the video notice, and the Japanese on-prem page with its marked samples", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      // The player and its notice together: what a visitor reads before the click.
+      const video = page.locator("[data-video-notice]").locator("..");
+      await video.scrollIntoViewIfNeeded();
+      for (const scheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await shoot(page, `launch-video-notice-${scheme}-${width}`, { target: video });
+      }
+      const onPrem = composedPages.find((p) => p.locale === "ja" && p.path.includes("on-prem"))!;
+      await gotoHydrated(page, onPrem.path);
+      for (const scheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await shoot(page, `launch-ja-on-prem-top-${scheme}-${width}`);
+      }
+      const marked = page.locator("#main > section").filter({ has: page.locator("[data-sample]") });
+      await marked.first().scrollIntoViewIfNeeded();
+      for (const scheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await shoot(page, `launch-ja-sample-${scheme}-${width}`, { target: marked.first() });
+      }
+    });
+  });
+}

@@ -8,6 +8,8 @@ declare const __BRAND__: import("./config/brand-env").BrandEnv;
 declare const __BUILD_YEAR__: number;
 /** The operator's legal facts (OPERATOR_*, ...), see config/operator-env.ts. */
 declare const __OPERATOR__: import("./config/operator-env").OperatorEnv;
+/** The privacy policy's date, YYYY-MM-DD: its sources' last change (builder/policy-date.ts). */
+declare const __POLICY_DATE__: string;
 /** Where the contact form delivers (CONTACT_*), or null for the simulated send. */
 declare const __CONTACT_DELIVERY__:
   import("./features/contact/contact-env").ContactDeliveryConfig | null;

@@ -24,7 +24,11 @@ const site: SiteFacts = {
       contactCountry: "",
       telemetryCountry: "",
       hostingProvider: operatorEnvDefaults.hostingProvider,
+      hostingCountry: "DE",
+      mailProvider: "Example Mail GmbH",
+      mailCountry: "DE",
     }),
+    updated: "2026-12-01",
   },
 };
 const input = <Id extends "imprint" | "privacy">(id: Id, locale: "en" | "de", path: string) => ({

@@ -86,7 +86,11 @@ describe.each(allLocales)("the Markdown twins in %s", (locale) => {
         contactCountry: "DE",
         telemetryCountry: "",
         hostingProvider: "Example Hosting",
+        hostingCountry: "DE",
+        mailProvider: "Example Mail GmbH",
+        mailCountry: "DE",
       }),
+      updated: "2026-12-01",
     });
     const demo = twinOf("contact", locale, { ...site, legal: legal(null) });
     expect(demo).toContain(`**${md.paragraph(page.demoTitle)}** `);

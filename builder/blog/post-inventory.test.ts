@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { FactsContent } from "../../src/content/facts-schema";
 import { ContentError } from "../content/load-content";
 import { postInventory } from "./post-inventory";
 
@@ -37,6 +38,28 @@ function problems(root: string): string {
 }
 
 describe("postInventory", () => {
+  it("states a post's facts from facts.json, marked while they are samples", async () => {
+    const root = await contentWith({
+      "claims.md": valid().replace("The text.", "Queries answer {fact:query-latency}."),
+      "typo.md": valid().replace("The text.", "\nQueries answer {fact:query-speed}."),
+    });
+    const facts = JSON.parse(await readFile("content/en/facts.json", "utf8")) as FactsContent;
+    await writeFile(join(root, "en", "facts.json"), JSON.stringify(facts));
+    expect(problems(root)).toMatch(/typo\.md:1[0-9][^\n]*\{fact:query-speed\} names no fact/);
+    await rm(join(root, "en", "blog", "typo.md"));
+    const stated = () => postInventory(["en"], { root }).posts[0]!.markdown;
+    expect(stated().trim()).toBe(`Queries answer ${facts.facts["query-latency"].phrase} (Sample).`);
+    // One change in the facts' file changes every post that states the fact.
+    facts.facts["query-latency"].phrase = "in 300 ms";
+    facts.facts["query-latency"].source = {
+      status: "verified",
+      source: "Benchmark 2026-11",
+      checkedOn: "2026-11-30",
+    } as FactsContent["facts"]["query-latency"]["source"];
+    await writeFile(join(root, "en", "facts.json"), JSON.stringify(facts));
+    expect(stated().trim()).toBe("Queries answer in 300 ms.");
+  });
+
   it("builds published posts newest first, and leaves drafts and future posts out", async () => {
     const root = await contentWith({
       "older.md": valid("", "2026-01-05"),

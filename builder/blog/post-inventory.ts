@@ -12,6 +12,7 @@ import {
   type PostFrontMatter,
 } from "../../src/content/blog-schema.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
+import { readFacts, stateFacts, unknownFactProblems } from "../content/facts.ts";
 import { ContentError, contentRoot, type ContentProblem } from "../content/load-content.ts";
 import { formatKeyPath } from "../content/source-positions.ts";
 import { parseMarkdownFile } from "./front-matter.ts";
@@ -88,7 +89,8 @@ export function postInventory(
         );
         continue;
       }
-      const { frontMatter, body } = parseMarkdownFile(readFileSync(path, "utf8"));
+      const text = readFileSync(path, "utf8");
+      const { frontMatter, body } = parseMarkdownFile(text);
       if (frontMatter.syntaxErrors.length > 0) {
         for (const error of frontMatter.syntaxErrors)
           problem(error.line, "(syntax)", error.message);
@@ -107,7 +109,16 @@ export function postInventory(
         }
         continue;
       }
-      const post = { locale, slug, file, frontMatter: result.data, markdown: body };
+      // A post states claims as the pages do: `{fact:id}` is the fact's phrase (marked while
+      // it is a sample), so one change in facts.json reaches every post; a wrong name stops.
+      const unknown = unknownFactProblems(body);
+      for (const { message } of unknown) {
+        const token = message.slice(0, message.indexOf("}") + 1);
+        problem(text.slice(0, text.indexOf(token)).split("\n").length, "(text)", message);
+      }
+      if (unknown.length > 0) continue;
+      const markdown = body.includes("{fact:") ? stateFacts(body, readFacts(root, locale)) : body;
+      const post = { locale, slug, file, frontMatter: result.data, markdown };
       const reason = post.frontMatter.draft
         ? "draft"
         : Date.parse(post.frontMatter.date) > now.getTime()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  dpoOf,
+  editorsOf,
   expiresProblem,
   OperatorEnvError,
   operatorEnvDefaults,
@@ -10,7 +12,9 @@ const now = new Date("2026-11-27T12:00:00Z");
 const real = {
   SITE_URL: "https://acme.io",
   OPERATOR_LEGAL_NAME: "Acme Observability GmbH",
-  OPERATOR_ADDRESS: "Torstraße 5; 10119 Berlin; Germany",
+  OPERATOR_ADDRESS: "Torstraße 5; 10119 Berlin",
+  OPERATOR_DPO: "none",
+  OPERATOR_EDITORS: "Jane Doe",
   OPERATOR_REPRESENTATIVES: "Jane Doe",
   OPERATOR_REGISTER_COURT: "Amtsgericht Charlottenburg",
   OPERATOR_REGISTER_NUMBER: "HRB 123456 B",
@@ -18,7 +22,8 @@ const real = {
   OPERATOR_EMAIL: "legal@acme.io",
   OPERATOR_PHONE: "+49 30 1234567",
   OPERATOR_PRIVACY_EMAIL: "privacy@acme.io",
-  HOSTING_PROVIDER: "Hetzner Online GmbH, Gunzenhausen, Germany",
+  HOSTING_PROVIDER: "Hetzner Online GmbH",
+  MAIL_PROVIDER: "Mailbox.org GmbH",
   SECURITY_CONTACT: "mailto:security@acme.io",
   // The launch guards' variables (launch-env.ts): a real build delivers and links for real.
   CONTACT_ENDPOINT: "https://forms.acme.io/enquiries",
@@ -41,7 +46,7 @@ describe("resolveOperatorEnv", () => {
 
   it("splits addresses into lines and accepts a complete real configuration", () => {
     const env = resolveOperatorEnv({ ...real, OPERATOR_JA_ADDRESS: "東京都千代田区1-1" }, now);
-    expect(env.address).toEqual(["Torstraße 5", "10119 Berlin", "Germany"]);
+    expect(env.address).toEqual(["Torstraße 5", "10119 Berlin"]);
     expect(env.jaAddress).toEqual(["東京都千代田区1-1"]);
   });
 
@@ -78,6 +83,48 @@ describe("resolveOperatorEnv", () => {
     expect(attempt).toThrow(
       /OPERATOR_ADDRESS[^\n]*\n[^\n]*OPERATOR_VAT_ID[^\n]*\n[^\n]*OPERATOR_PHONE/,
     );
+  });
+});
+
+describe("the privacy policy's operator facts", () => {
+  it("stops a real build that does not say whether a data protection officer is appointed", () => {
+    const attempt = () => resolveOperatorEnv({ ...real, OPERATOR_DPO: undefined }, now);
+    expect(attempt).toThrow(/OPERATOR_DPO is not set: the privacy policy must say whether/);
+    expect(resolveOperatorEnv({ ...real, OPERATOR_DPO: "Eva Roth <dpo@acme.io>" }, now).dpo).toBe(
+      "Eva Roth <dpo@acme.io>",
+    );
+    expect(() => resolveOperatorEnv({ ...real, OPERATOR_DPO: "maybe" }, now)).toThrow(
+      /OPERATOR_DPO="maybe" must be "none"/,
+    );
+    expect(dpoOf("none")).toBe("none");
+    expect(dpoOf("")).toBeNull();
+  });
+
+  it("asks each of several editors the part they answer for (§ 18(2) MStV)", () => {
+    const two = (value: string) => () =>
+      resolveOperatorEnv({ ...real, OPERATOR_EDITORS: value }, now);
+    expect(two("Jane Doe; John Roe")).toThrow(/OPERATOR_EDITORS[^\n]*the part they answer for/);
+    expect(two("Jane Doe: blog; John Roe: blog")).toThrow(/OPERATOR_EDITORS/);
+    expect(editorsOf(two("Jane Doe: blog; John Roe: pages")().editors)).toEqual([
+      { name: "Jane Doe", part: "blog" },
+      { name: "John Roe", part: "pages" },
+    ]);
+    expect(editorsOf(["Jane Doe"])).toEqual([{ name: "Jane Doe", part: "all" }]);
+  });
+
+  it("refuses a Land it does not know, and an operator abroad without its authority", () => {
+    expect(() => resolveOperatorEnv({ OPERATOR_STATE: "XX" }, now)).toThrow(/OPERATOR_STATE/);
+    expect(() => resolveOperatorEnv({ OPERATOR_COUNTRY: "FR" }, now)).toThrow(
+      /SUPERVISORY_AUTHORITY is not set/,
+    );
+    const france = resolveOperatorEnv(
+      {
+        OPERATOR_COUNTRY: "FR",
+        SUPERVISORY_AUTHORITY: "CNIL; 3 Place de Fontenoy; 75007 Paris; https://www.cnil.fr",
+      },
+      now,
+    );
+    expect(france.supervisoryAuthority).toHaveLength(4);
   });
 });
 

@@ -11,8 +11,21 @@ import { launchEnvProblems } from "./launch-env.ts";
 
 export interface OperatorEnv {
   legalName: string;
-  /** Postal address, one line per element (street, postcode and town, country). */
+  /** Postal address, one line per element (street, postcode and town), without the country. */
   address: string[];
+  /** ISO 3166 country of the address: each page names it in its own language. */
+  country: string;
+  /** The German Land of the address (ISO 3166-2:DE without "DE-"): it decides the authority. */
+  state: string;
+  /** The competent supervisory authority's name, address lines and web page; [] = derived. */
+  supervisoryAuthority: string[];
+  /** "none" (no data protection officer appointed), or the officer as "Name <e-mail>"; "" = unset. */
+  dpo: string;
+  /**
+   * Who answers for which part of the editorial content (§ 18(2) MStV): "Name: part" each,
+   * part one of blog or pages; a single person may omit it (then they answer for all).
+   */
+  editors: string[];
   /** Who may represent the company (managing directors): the imprint names them. */
   representatives: string;
   registerCourt: string;
@@ -25,8 +38,12 @@ export interface OperatorEnv {
   /** The Japanese name and address, when the operator is known there differently; "" = same. */
   jaName: string;
   jaAddress: string[];
-  /** Who hosts the site: the recipient of every request's server log. */
+  /** Who hosts the site: the recipient of every request's server log, and its country. */
   hostingProvider: string;
+  hostingCountry: string;
+  /** Who hosts the operator's e-mail: the recipient of every e-mail enquiry, and its country. */
+  mailProvider: string;
+  mailCountry: string;
   /** ISO 3166 country of the contact endpoint's host and the telemetry collector ("" = unset). */
   contactCountry: string;
   telemetryCountry: string;
@@ -37,7 +54,13 @@ export interface OperatorEnv {
 
 export const operatorEnvDefaults: OperatorEnv = {
   legalName: "Obsero GmbH (fictitious example)",
-  address: ["Musterstraße 1 (fictitious)", "10115 Berlin", "Germany"],
+  address: ["Musterstraße 1 (fictitious)", "10115 Berlin"],
+  country: "DE",
+  state: "BE",
+  supervisoryAuthority: [],
+  // Unset on purpose: whether an officer is appointed is the operator's to say, never a default.
+  dpo: "",
+  editors: ["Alex Example (fictitious): blog", "Sam Example (fictitious): pages"],
   representatives: "Alex Example, Sam Example (fictitious)",
   registerCourt: "Amtsgericht Charlottenburg (fictitious)",
   registerNumber: "HRB 000000 B",
@@ -47,7 +70,10 @@ export const operatorEnvDefaults: OperatorEnv = {
   privacyEmail: "privacy@example.com",
   jaName: "",
   jaAddress: [],
-  hostingProvider: "Example Hosting GmbH, Berlin, Germany (fictitious)",
+  hostingProvider: "Example Hosting GmbH (fictitious)",
+  hostingCountry: "DE",
+  mailProvider: "Example Mail GmbH (fictitious)",
+  mailCountry: "DE",
   contactCountry: "",
   telemetryCountry: "",
   securityContact: "mailto:security@example.com",
@@ -58,6 +84,11 @@ export const operatorEnvDefaults: OperatorEnv = {
 export const operatorEnvVariables = {
   legalName: "OPERATOR_LEGAL_NAME",
   address: "OPERATOR_ADDRESS",
+  country: "OPERATOR_COUNTRY",
+  state: "OPERATOR_STATE",
+  supervisoryAuthority: "SUPERVISORY_AUTHORITY",
+  dpo: "OPERATOR_DPO",
+  editors: "OPERATOR_EDITORS",
   representatives: "OPERATOR_REPRESENTATIVES",
   registerCourt: "OPERATOR_REGISTER_COURT",
   registerNumber: "OPERATOR_REGISTER_NUMBER",
@@ -68,6 +99,9 @@ export const operatorEnvVariables = {
   jaName: "OPERATOR_JA_NAME",
   jaAddress: "OPERATOR_JA_ADDRESS",
   hostingProvider: "HOSTING_PROVIDER",
+  hostingCountry: "HOSTING_PROVIDER_COUNTRY",
+  mailProvider: "MAIL_PROVIDER",
+  mailCountry: "MAIL_PROVIDER_COUNTRY",
   contactCountry: "CONTACT_ENDPOINT_COUNTRY",
   telemetryCountry: "TELEMETRY_ENDPOINT_COUNTRY",
   securityContact: "SECURITY_CONTACT",
@@ -85,9 +119,35 @@ const mustBeReal: readonly (keyof OperatorEnv)[] = [
   "email",
   "phone",
   "privacyEmail",
+  "editors",
   "hostingProvider",
+  "mailProvider",
   "securityContact",
 ];
+
+/** The parts of the site an editor can answer for (the imprint's block names each). */
+export const editorialParts = ["blog", "pages"] as const;
+export type EditorialPart = (typeof editorialParts)[number] | "all";
+
+/** The editors of OPERATOR_EDITORS as names and parts; one person alone answers for all. */
+export function editorsOf(lines: readonly string[]): { name: string; part: EditorialPart }[] {
+  return lines.map((line) => {
+    const [, name = line, part = ""] = /^(.*?):\s*([a-z]+)$/.exec(line) ?? [];
+    return (editorialParts as readonly string[]).includes(part)
+      ? { name: name.trim(), part: part as EditorialPart }
+      : { name: line, part: "all" };
+  });
+}
+
+/** The data protection officer as the policy names them, "none", or null when unset. */
+export function dpoOf(value: string): { name: string; email: string } | "none" | null {
+  if (value === "none") return "none";
+  const [, name, email] = /^(.+?)\s*<([^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)>$/.exec(value) ?? [];
+  return name && email ? { name, email } : null;
+}
+
+/** The 16 Länder (ISO 3166-2:DE): the state decides which authority supervises the operator. */
+export const germanStates = "BW BY BE BB HB HH HE MV NI NW RP SL SN ST SH TH".split(" ");
 
 const emailPattern = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 const line = (max: number) => (v: string) =>
@@ -101,6 +161,26 @@ const lines = (v: string) =>
 const validators: Record<keyof OperatorEnv, (value: string) => string | null> = {
   legalName: line(120),
   address: (v) => (lines(v).length >= 2 ? line(200)(v) : "must be lines separated by ;"),
+  country: (v) => (/^[A-Z]{2}$/.test(v) ? null : "must be an ISO 3166 code such as DE"),
+  state: (v) =>
+    germanStates.includes(v) ? null : `must be a German Land's code: ${germanStates.join(", ")}`,
+  supervisoryAuthority: (v) =>
+    lines(v).length >= 3 && /^https:\/\//.test(lines(v).at(-1) ?? "")
+      ? line(300)(v)
+      : "must be the name, address lines and https: page, separated by ;",
+  dpo: (v) =>
+    dpoOf(v) && v.length <= 200
+      ? null
+      : 'must be "none" or the officer as "Name <privacy@company.de>", at most 200 characters',
+  editors: (v) => {
+    const editors = editorsOf(lines(v));
+    if (editors.length === 0) return "must name at least one person";
+    const parts = editors.map((editor) => editor.part);
+    if (editors.length > 1 && (parts.includes("all") || new Set(parts).size < parts.length)) {
+      return `must say for each person the part they answer for, once each ("Name: blog; Name: pages")`;
+    }
+    return line(300)(v);
+  },
   representatives: line(200),
   registerCourt: line(120),
   registerNumber: line(40),
@@ -114,6 +194,9 @@ const validators: Record<keyof OperatorEnv, (value: string) => string | null> = 
   jaName: line(120),
   jaAddress: (v) => (lines(v).length >= 1 ? line(200)(v) : "must be lines separated by ;"),
   hostingProvider: line(200),
+  hostingCountry: (v) => (/^[A-Z]{2}$/.test(v) ? null : "must be an ISO 3166 code such as DE"),
+  mailProvider: line(200),
+  mailCountry: (v) => (/^[A-Z]{2}$/.test(v) ? null : "must be an ISO 3166 code such as DE"),
   contactCountry: (v) =>
     /^[A-Z]{2}$/.test(v) ? null : "must be an ISO 3166 code such as DE or US",
   telemetryCountry: (v) => (/^[A-Z]{2}$/.test(v) ? null : "must be an ISO 3166 code such as DE"),
@@ -157,7 +240,13 @@ export function resolveOperatorEnv(
     const problem = validators[key](raw);
     if (problem) problems.push(`${variable}=${JSON.stringify(raw)} ${problem}`);
     else if (key === "address" || key === "jaAddress") resolved[key] = lines(raw);
+    else if (key === "supervisoryAuthority" || key === "editors") resolved[key] = lines(raw);
     else resolved[key] = raw;
+  }
+  if (resolved.country !== "DE" && resolved.supervisoryAuthority.length === 0) {
+    problems.push(
+      `${operatorEnvVariables.supervisoryAuthority} is not set: the authority is derived only for an operator in Germany (OPERATOR_COUNTRY=${resolved.country})`,
+    );
   }
   const expires = expiresProblem(resolved.securityExpires, now);
   if (expires) problems.push(`${operatorEnvVariables.securityExpires} ${expires}`);
@@ -168,6 +257,11 @@ export function resolveOperatorEnv(
       if (JSON.stringify(resolved[key]) !== JSON.stringify(operatorEnvDefaults[key])) continue;
       problems.push(
         `${operatorEnvVariables[key]} is still the fictitious default; a build for ${siteUrl} needs the real one`,
+      );
+    }
+    if (!resolved.dpo) {
+      problems.push(
+        `${operatorEnvVariables.dpo} is not set: the privacy policy must say whether a data protection officer is appointed ("none" or "Name <e-mail>")`,
       );
     }
     const endpoints = [

@@ -60,6 +60,7 @@ export const sectionIds = { solution: "solution", features: "features" } as cons
 export const processingIds = [
   "hosting",
   "contact",
+  "email",
   "telemetry",
   "video",
   "theme",

@@ -25,7 +25,9 @@ const operatorBlock = z
   .strictObject({
     type: z.literal("operator"),
     title: text(60, "Operator heading"),
-    representedBy: text(60, "Representatives label"),
+    representedBy: text(60, "Managing directors label", {
+      hint: "The representatives of a GmbH are its Geschäftsführer (managing directors).",
+    }),
     register: text(60, "Commercial register label"),
     vatId: text(120, "VAT id label"),
   })
@@ -45,8 +47,16 @@ const responsible = z
   .strictObject({
     type: z.literal("responsible"),
     title: text(120, "Responsible for content heading", {
-      hint: "Who answers for the blog's editorial content (§ 18 (2) MStV in Germany).",
+      hint: "Who answers for the editorial content (§ 18 (2) MStV in Germany).",
     }),
+    parts: group(
+      "Parts of the site",
+      {
+        blog: text(80, "The blog"),
+        pages: text(80, "The other pages"),
+      },
+      "With several people named (OPERATOR_EDITORS), each is shown with the part they answer for.",
+    ),
   })
   .meta({ title: fromConfig("Responsible for content") });
 
@@ -126,8 +136,20 @@ const controller = z
     text: prose(400, "Controller text"),
     email: text(30, "E-mail label"),
     privacyContact: text(80, "Data protection contact label"),
+    dpo: text(60, "Data protection officer label"),
+    dpoNone: prose(300, "No officer appointed", "Shown when OPERATOR_DPO is none."),
+    dpoUnset: text(120, "Officer not configured", { hint: "Only in a preview build." }),
   })
   .meta({ title: fromConfig("Who is responsible") });
+
+const authorityBlock = z
+  .strictObject({
+    type: z.literal("authority"),
+    title: text(80, "Heading"),
+    text: prose(600, "Text", "The authority competent for the operator follows it."),
+    website: text(40, "Website label"),
+  })
+  .meta({ title: fromConfig("Supervisory authority") });
 
 const processingsBlock = z
   .strictObject({
@@ -142,14 +164,50 @@ const japan = z
     type: z.literal("japan"),
     title: text(80, "Heading"),
     intro: prose(400, "Intro"),
-    operator: text(60, "Operator label"),
-    address: text(60, "Address label"),
-    representative: text(60, "Representative label"),
-    purposes: prose(800, "Purposes of use"),
-    requests: prose(800, "Disclosure and deletion requests"),
-    safety: prose(1000, "Safety measures"),
-    foreign: prose(600, "Foreign countries"),
-    complaints: prose(400, "Complaints contact"),
+    purposes: group(
+      "利用目的 (purposes of use)",
+      {
+        title: text(60, "Heading"),
+        intro: prose(300, "Intro"),
+        hosting: text(200, "Delivering the site"),
+        contact: text(200, "The contact form (when it delivers)"),
+        email: text(200, "E-mail enquiries"),
+        telemetry: text(200, "Measurement (when the build has telemetry)"),
+      },
+      "Only the purposes of what the build does are listed.",
+    ),
+    provision: group("第三者提供 (provision to third parties)", {
+      title: text(60, "Heading"),
+      text: prose(400, "No provision without consent"),
+      entrusted: prose(400, "Entrusted handling (委託)", "The processors follow it, as a list."),
+      video: prose(500, "The video (sent by the browser to Google)"),
+    }),
+    foreign: group("外国にある第三者への提供 (handling abroad)", {
+      title: text(60, "Heading"),
+      operator: text(300, "Where the operator handles data", { keeps: ["country"] }),
+      recipient: text(200, "A recipient and its country", { keeps: ["company", "country"] }),
+      equivalent: prose(400, "A country with an equivalent system (EU/EEA, UK)"),
+      other: prose(500, "A country without one, for a processor"),
+      consent: prose(500, "The video's recipient in the USA, by consent"),
+      us: prose(400, "The USA's system"),
+    }),
+    requests: group("開示等の請求手続 (requests)", {
+      title: text(60, "Heading"),
+      text: prose(1000, "Procedure", "{email} is put in by the build."),
+    }),
+    safety: group("安全管理措置 (safety measures)", {
+      title: text(60, "Heading"),
+      measures: prose(1200, "Measures", "One paragraph per measure."),
+      environment: text(400, "Understanding the foreign environment", { keeps: ["countries"] }),
+    }),
+    contact: group("お問い合わせ窓口 (contact)", {
+      title: text(60, "Heading"),
+      text: prose(300, "Text"),
+      operator: text(60, "Operator label"),
+      address: text(60, "Address label"),
+      representative: text(60, "Representative label"),
+      email: text(60, "E-mail label"),
+    }),
   })
   .meta({ title: "For visitors in Japan (APPI)" });
 
@@ -157,6 +215,7 @@ export const privacyBlockSchema = z.discriminatedUnion("type", [
   section,
   controller,
   processingsBlock,
+  authorityBlock,
   japan,
 ]);
 
@@ -166,10 +225,15 @@ export const privacySchema = z.strictObject({
     title: text(60, "Title"),
     intro: prose(600, "Intro"),
     imprintLink: text(80, "Imprint link"),
+    updated: text(80, "Date of the policy", {
+      keeps: ["date"],
+      hint: "{date}: the last change to the policy's sources, from the repository's history.",
+    }),
   }),
   blocks: legalBlocks(privacyBlockSchema, {
     controller: "GDPR Art. 13(1)(a) asks for the controller and how to reach them",
     processings: "GDPR Art. 13 asks for each processing, which the build describes here",
+    authority: "GDPR Art. 13(2)(d) asks for the right to complain to a supervisory authority",
     japan: "the APPI asks for what it requires published in Japan",
   }),
   facts: group(
@@ -183,6 +247,11 @@ export const privacySchema = z.strictObject({
       data: text(60, "Data"),
       inside: text(200, "Recipient in the EU", { keeps: ["country"] }),
       outside: prose(400, "Recipient outside the EU", "{country} is put in by the build."),
+      dpf: prose(
+        400,
+        "Recipient certified under the EU-US Data Privacy Framework",
+        "{company} and {country} are put in by the build.",
+      ),
       unknown: text(200, "Country not configured"),
       none: text(120, "No recipient"),
     },

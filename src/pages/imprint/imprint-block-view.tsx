@@ -4,6 +4,8 @@ import { Paragraphs } from "../../components/ui/paragraphs";
 import { operator } from "../../config/operator";
 import { operatorInJapan } from "../../config/operator-in-japan";
 import type { ImprintBlock } from "../../content/legal-schema";
+import { useLocale } from "../../i18n/copy-context";
+import { editorialResponsibility, postalLines } from "../privacy/policy-blocks";
 
 const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
 
@@ -12,11 +14,14 @@ const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
  * labels of content/<locale>/imprint.json, or a text section counsel wrote.
  */
 export function ImprintBlockView({ block, index }: { block: ImprintBlock; index: number }) {
+  const locale = useLocale();
+  // The country in the page's language: "Deutschland" on a German page, never "Germany".
+  const address = postalLines(operator.address, operator.country, locale);
   switch (block.type) {
     case "operator":
       return (
         <LegalSection id="imprint-operator" title={block.title}>
-          <OperatorAddress name={operator.legalName} lines={operator.address} />
+          <OperatorAddress name={operator.legalName} lines={address} />
           <FactList
             facts={[
               { label: block.representedBy, value: operator.representatives },
@@ -49,7 +54,12 @@ export function ImprintBlockView({ block, index }: { block: ImprintBlock; index:
     case "responsible":
       return (
         <LegalSection id="imprint-responsible" title={block.title}>
-          <OperatorAddress name={operator.representatives} lines={operator.address} />
+          {/* § 18(2) MStV: with several people named, each with the part they answer for. */}
+          <div className="space-y-4">
+            {editorialResponsibility(operator, block.parts).map(({ name, part }) => (
+              <OperatorAddress key={name} name={part ? `${name}, ${part}` : name} lines={address} />
+            ))}
+          </div>
         </LegalSection>
       );
     case "japan-operator": {
@@ -57,7 +67,10 @@ export function ImprintBlockView({ block, index }: { block: ImprintBlock; index:
       if (!japan.distinct) return null;
       return (
         <LegalSection id="imprint-japan" title={block.title}>
-          <OperatorAddress name={japan.name} lines={japan.address} />
+          <OperatorAddress
+            name={japan.name}
+            lines={operator.jaAddress.length > 0 ? japan.address : address}
+          />
         </LegalSection>
       );
     }

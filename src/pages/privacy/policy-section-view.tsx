@@ -1,6 +1,6 @@
 import type { PolicySection } from "./policy-sections";
 
-/** One processing of the privacy policy: what happens, its facts, and the fields sent. */
+/** One generated section of the privacy policy: what happens, its facts, and the fields sent. */
 export function PolicySectionView({ section }: { section: PolicySection }) {
   const headingId = section.id;
   return (
@@ -11,14 +11,18 @@ export function PolicySectionView({ section }: { section: PolicySection }) {
           {paragraph}
         </p>
       ))}
-      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-line bg-surface/50 p-4 text-base sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:p-5">
-        {section.facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="font-semibold text-heading">{fact.label}</dt>
-            <dd className="mb-2 break-words sm:mb-0">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {section.facts.length > 0 && (
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-line bg-surface/50 p-4 text-base sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:p-5">
+          {section.facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="font-semibold text-heading">{fact.label}</dt>
+              <dd className="mb-2 break-words sm:mb-0">
+                {fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {section.fieldLists.map((list) => (
         <div key={list.caption} className="mt-4">
           <p className="font-semibold text-heading">{list.caption}</p>

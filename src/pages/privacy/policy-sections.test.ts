@@ -23,6 +23,9 @@ const build = (endpoint: boolean, telemetry: boolean): BuildFacts => ({
   contactCountry: endpoint ? "US" : "",
   telemetryCountry: telemetry ? "DE" : "",
   hostingProvider: "Example Hosting GmbH",
+  hostingCountry: "DE",
+  mailProvider: "Example Mail GmbH",
+  mailCountry: "DE",
 });
 
 describe.each(copies)("the policy's generated sections in %s", (locale, copy) => {
@@ -54,7 +57,7 @@ describe.each(copies)("the policy's generated sections in %s", (locale, copy) =>
       copy.facts.transfer,
       copy.facts.retention,
     ]);
-    expect(section(delivering, "contact").facts[2]!.value).toBe("forms.example.net");
+    expect(section(delivering, "contact").facts[2]!.value).toMatch(/^forms\.example\.net[ （(]/);
     expect(section(delivering, "contact").fieldLists).toHaveLength(1);
   });
 
@@ -65,6 +68,26 @@ describe.each(copies)("the policy's generated sections in %s", (locale, copy) =>
     expect(text).toMatch(/Google LLC/);
     expect(text).toMatch(/Data Privacy Framework|データプライバシーフレームワーク/);
     expect(copy.processings.video.basis).toMatch(/youtube-nocookie\.com/);
+  });
+
+  it("has an e-mail section in every build, naming the mail host with its country", () => {
+    for (const endpoint of [false, true]) {
+      for (const telemetry of [false, true]) {
+        const email = section(build(endpoint, telemetry), "email");
+        expect(email.title).toBe(copy.processings.email.title);
+        expect(email.facts.find((f) => f.label === copy.facts.recipient)?.value).toMatch(
+          /^Example Mail GmbH ?[(（]/,
+        );
+      }
+    }
+  });
+
+  it("names countries in the page's language, never English on a German page", () => {
+    const text = sections(build(true, true))
+      .flatMap((s) => s.facts.map((f) => f.value))
+      .join(" ");
+    if (locale !== "en") expect(text).not.toMatch(/United States|Germany|[(（]Ireland/);
+    if (locale === "de") expect(text).not.toMatch(/nach Vereinigte/);
   });
 
   it("never gives 'no third parties' as a legal basis", () => {

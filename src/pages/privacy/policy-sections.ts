@@ -21,6 +21,8 @@ import type { Processing, Recipient } from "./processings.ts";
 export interface PolicyFact {
   label: string;
   value: string;
+  /** A mailto: or https: address the page links the value to. */
+  href?: string;
 }
 
 /** A list of what is sent: a caption, then rows of a name, a description and field names. */
@@ -42,10 +44,31 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 }
 
-function transferOf(recipient: Recipient, copy: PrivacyContent, locale: Locale) {
-  if (recipient.outsideEu === null) return copy.facts.unknown;
+/** A company with its country, as a list of recipients names it in this language. */
+export function companyIn(recipient: Recipient, locale: Locale): string {
+  if (!recipient.country) return recipient.company;
   const country = countryName(recipient.country, locale);
-  return fill(recipient.outsideEu ? copy.facts.outside : copy.facts.inside, { country });
+  return locale === "ja"
+    ? `${recipient.company}（${country}）`
+    : `${recipient.company} (${country})`;
+}
+
+/** Whether data leave the EU/EEA, and on what ground, for each recipient outside it. */
+function transferOf(recipients: readonly Recipient[], copy: PrivacyContent, locale: Locale) {
+  if (recipients.some((recipient) => recipient.outsideEu === null)) return copy.facts.unknown;
+  const abroad = recipients.filter((recipient) => recipient.outsideEu);
+  if (abroad.length === 0) {
+    const countries = [...new Set(recipients.map((r) => countryName(r.country, locale)))];
+    return fill(copy.facts.inside, { country: countries.join(", ") });
+  }
+  return abroad
+    .map((recipient) => {
+      const country = countryName(recipient.country, locale);
+      return recipient.transfer === "dpf"
+        ? fill(copy.facts.dpf, { company: recipient.company, country })
+        : fill(copy.facts.outside, { country });
+    })
+    .join(" ");
 }
 
 const percent = (rate: number, locale: Locale) =>
@@ -62,7 +85,6 @@ export function processingSections(
     const { facts } = copy;
     const paragraphs = paragraphsOf(words.text);
     const fieldLists: PolicyFieldList[] = [];
-    const recipient = processing.recipient;
     const recipientFacts: PolicyFact[] = [];
     if (processing.id === "contact" && !processing.sends) {
       paragraphs.splice(0, paragraphs.length, ...paragraphsOf(copy.contact.simulated));
@@ -101,14 +123,18 @@ export function processingSections(
     if (processing.id === "theme" && processing.storageKey) {
       paragraphs.push(fill(copy.theme.key, { key: processing.storageKey }));
     }
-    // Who receives the data: a host the browser sends it to, the hosting provider, or no one.
-    const receiver = recipient?.host ?? processing.provider;
-    if (receiver) recipientFacts.push({ label: facts.recipient, value: receiver });
-    else if (processing.id === "contact" || processing.id === "theme") {
+    // Who receives the data: the companies (with their countries), or no one.
+    if (processing.recipients.length > 0) {
+      recipientFacts.push({
+        label: facts.recipient,
+        value: processing.recipients.map((each) => companyIn(each, locale)).join("; "),
+      });
+      recipientFacts.push({
+        label: facts.transfer,
+        value: transferOf(processing.recipients, copy, locale),
+      });
+    } else if (processing.id === "contact" || processing.id === "theme") {
       recipientFacts.push({ label: facts.recipient, value: facts.none });
-    }
-    if (recipient) {
-      recipientFacts.push({ label: facts.transfer, value: transferOf(recipient, copy, locale) });
     }
     // A form that sends nothing processes nothing: a purpose, a legal basis and a retention
     // period would contradict "no one receives it", so that section states only the latter.

@@ -3,10 +3,17 @@ import { OperatorAddress } from "../../components/ui/operator-address";
 import { Paragraphs } from "../../components/ui/paragraphs";
 import { operator } from "../../config/operator";
 import type { PrivacyBlock, PrivacyContent } from "../../content/legal-schema";
+import { useLocale } from "../../i18n/copy-context";
 import { JapanSection } from "./japan-section";
+import { authorityFacts, controllerFacts, postalLines } from "./policy-blocks";
+import type { PolicyFact } from "./policy-sections";
 import { ProcessingSections } from "./processing-sections";
 
-const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+/** A generated fact as the page shows it: linked when it is an address to write to. */
+const linked = (fact: PolicyFact) => ({
+  label: fact.label,
+  value: fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value,
+});
 
 interface PrivacyBlockViewProps {
   block: PrivacyBlock;
@@ -16,24 +23,36 @@ interface PrivacyBlockViewProps {
 }
 
 /**
- * One block of the privacy policy: the controller from the configuration, the sections the
- * build generates for what it does, the APPI's items, or a text section counsel wrote.
+ * One block of the privacy policy: the controller and the authority from the configuration,
+ * the sections the build generates for what it does, the APPI's items, or a text section
+ * counsel wrote.
  */
 export function PrivacyBlockView({ block, index, copy }: PrivacyBlockViewProps) {
+  const locale = useLocale();
   switch (block.type) {
     case "controller":
       return (
         <LegalSection id="privacy-controller" title={block.title}>
           <Paragraphs text={block.text} />
-          <OperatorAddress name={operator.legalName} lines={operator.address} />
+          <OperatorAddress
+            name={operator.legalName}
+            lines={postalLines(operator.address, operator.country, locale)}
+          />
+          <FactList facts={controllerFacts(operator, block).map(linked)} />
+        </LegalSection>
+      );
+    case "authority": {
+      const authority = authorityFacts(operator, locale);
+      return (
+        <LegalSection id="privacy-authority" title={block.title}>
+          <Paragraphs text={block.text} />
+          <OperatorAddress name={authority.name} lines={authority.lines} />
           <FactList
-            facts={[
-              { label: block.email, value: mail(operator.email) },
-              { label: block.privacyContact, value: mail(operator.privacyEmail) },
-            ]}
+            facts={[{ label: block.website, value: <a href={authority.url}>{authority.url}</a> }]}
           />
         </LegalSection>
       );
+    }
     case "processings":
       return (
         <LegalSection id="privacy-processing" title={block.title}>

@@ -3,7 +3,9 @@ import { PageHead } from "../../app/layout/page-head";
 import { LegalArticle } from "../../components/ui/legal-article";
 import type { PrivacyContent } from "../../content/legal-schema";
 import { useLocale } from "../../i18n/copy-context";
+import { fill } from "../../i18n/format";
 import { pathOf } from "../../site-pages";
+import { formatPolicyDate } from "./policy-blocks";
 import { PrivacyBlockView } from "./privacy-block-view";
 
 /**
@@ -16,6 +18,11 @@ export default function PrivacyPage({ content }: { content: PrivacyContent }) {
   return (
     <LegalArticle title={page.title} intro={page.intro}>
       <PageHead page="privacy" meta={content.meta} />
+      <p>
+        <time dateTime={__POLICY_DATE__}>
+          {fill(page.updated, { date: formatPolicyDate(__POLICY_DATE__, locale) })}
+        </time>
+      </p>
       {content.blocks.map((block, index) => (
         // The file's list of blocks, fixed for the document's life.
         <PrivacyBlockView key={index} block={block} index={index} copy={content} />

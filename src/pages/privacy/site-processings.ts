@@ -5,7 +5,5 @@ import { processingsOf } from "./processings";
 export const siteProcessings = processingsOf({
   contact: __CONTACT_DELIVERY__,
   telemetry: __TELEMETRY__,
-  contactCountry: operator.contactCountry,
-  telemetryCountry: operator.telemetryCountry,
-  hostingProvider: operator.hostingProvider,
+  ...operator,
 });
