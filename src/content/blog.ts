@@ -3,7 +3,7 @@
 // (src/pages/blog/) render it. Plain types and path helpers: the browser and the build
 // share them.
 import type { Locale } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
+import { localizedPath } from "../i18n/paths.ts";
 import type { BlogCopy } from "./schema";
 
 /** Posts on one page of the index or a tag; older ones go to `/blog/page/2` and on. */

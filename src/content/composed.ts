@@ -2,7 +2,7 @@
 // resolved it (a logo's SVG read, rich text rendered, its translations found). Plain types
 // and paths: the browser and the build share them.
 import type { Locale } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
+import { localizedPath } from "../i18n/paths.ts";
 import type { BlockOf, BlockSource } from "./blocks-schema";
 import type { ComposedPageSource } from "./composed-schema";
 import type { HomeContent } from "./schema";

@@ -7,7 +7,7 @@
  */
 
 import type { Locale } from "../../i18n/locales";
-import { localizedPath } from "../../i18n/paths";
+import { localizedPath } from "../../i18n/paths.ts";
 
 /** Absolute URL of a root-relative path on the site. `siteUrl` has no trailing slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
