@@ -126,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => {
               // kilobyte and a half of response headers.
               {
                 name: "shared",
-                test: /[\\/]src[\\/]|node_modules[\\/](clsx|lucide)[\\/]/,
+                test: /[\\/]src[\\/]|node_modules[\\/]clsx[\\/]/,
                 minShareCount: 2,
               },
               // Loaded on the contact page once the form is in use (see features/contact/toast.ts).

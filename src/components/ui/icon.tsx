@@ -1,16 +1,16 @@
-import type { IconNode } from "lucide";
 import { createElement } from "react";
 
-export type { IconNode };
+/** An icon's shapes, as Lucide writes them: each an SVG element's tag and its attributes. */
+export type IconNode = [tag: string, attributes: Record<string, string>][];
 
 interface IconProps {
-  /** Shape data from the `lucide` package, e.g. `Menu` from src/components/icons/lucide.ts. */
+  /** Shape data, e.g. `Menu` from src/components/icons/lucide.ts. */
   node: IconNode;
   className?: string;
 }
 
 /**
- * Renders a Lucide icon from its shape data. `lucide` ships the shapes as plain arrays, so
+ * Renders a Lucide icon from its shape data (plain arrays, src/components/icons/lucide.ts), so
  * this 20-line renderer replaces lucide-react's runtime (context, class merging, prop
  * handling) and keeps about 2 KB of JavaScript out of every page. Icons here are always
  * decorative: the control around them carries the accessible name. Inline in HTML, an

@@ -1,4 +1,4 @@
-import type { IconNode } from "lucide";
+import type { IconNode } from "../../components/ui/icon";
 import type { IllustrationName } from "../../components/ui/illustration-sources";
 import type { BlockOf } from "../../content/blocks-schema";
 import type { FeatureId } from "../../content/ids";
