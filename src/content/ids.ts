@@ -78,6 +78,8 @@ export const telemetryEventIds = [
   "site.feature.open",
   "site.solution_step.select",
   "site.contact.submit",
+  "site.calculator.use",
+  "site.estimate.send",
   "browser.web_vital",
   "exception",
   "site.csp_violation",

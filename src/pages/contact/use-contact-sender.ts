@@ -32,6 +32,7 @@ export function useContactSender(estimate: CarriedEstimate | null = null): Conta
         delivery: contactDelivery ? "endpoint" : "simulated",
         reason: failure?.kind,
         status: failure && "status" in failure ? failure.status : undefined,
+        estimate: estimate !== null,
       });
       return result;
     };
