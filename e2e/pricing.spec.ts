@@ -37,7 +37,10 @@ for (const [index, built] of pricingPages.entries()) {
   const range = (page: Page, signal: "logs" | "traces" | "metrics") =>
     section(page).getByRole("slider", { name: labels.signals[signal].label });
 
-  test.describe(built.path, () => {
+  // The first language's journeys run in `npm test`; the others', in the matrix.
+  const tag = inMatrixAfterFirst(index);
+
+  test.describe(built.path, { tag }, () => {
     test("is linked from the header and the footer, and its calculator works by keyboard", async ({
       page,
     }) => {
@@ -136,19 +139,15 @@ for (const [index, built] of pricingPages.entries()) {
       ).toHaveCount(0);
     });
 
-    test(
-      "passes axe in both themes, in the cloud and on-prem",
-      { tag: inMatrixAfterFirst(index) },
-      async ({ page }) => {
-        await gotoHydrated(page, built.path);
-        await expectNoAxeViolations(page, `${built.path} calculator`, `#${anchor}`);
-        await gotoHydrated(page, `${built.path}?where=on-prem&logs=x`);
-        await expectNoAxeViolations(page, `${built.path} on-prem, with the note`);
-      },
-    );
+    test("passes axe in both themes, in the cloud and on-prem", async ({ page }) => {
+      await gotoHydrated(page, built.path);
+      await expectNoAxeViolations(page, `${built.path} calculator`, `#${anchor}`);
+      await gotoHydrated(page, `${built.path}?where=on-prem&logs=x`);
+      await expectNoAxeViolations(page, `${built.path} on-prem, with the note`);
+    });
   });
 
-  test.describe(`${built.path} without JavaScript`, () => {
+  test.describe(`${built.path} without JavaScript`, { tag }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("shows the plans, the unit prices and a worked example, not the dead controls", async ({
