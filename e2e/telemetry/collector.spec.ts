@@ -388,6 +388,8 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     page,
     site,
     collector,
+    // The contact endpoint, answering 200 (an earlier test may have left it failing).
+    contact,
   }) => {
     const pricing = composedPages.find(
       (built) => built.locale === "en" && built.composed.name === "pricing",
@@ -419,6 +421,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     await fillContactForm(page);
     await page.getByRole("button", { name: contactCopy.form.submit }).click();
     await expect(page.getByText(contactCopy.form.toastTitle)).toBeVisible();
+    expect(contact.posts[0]?.body).toContain("estimate_monthly");
     await hide(page);
 
     const [sent] = await eventsNamed(collector, "site.estimate.send", 1);
