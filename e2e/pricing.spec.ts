@@ -139,6 +139,25 @@ for (const [index, built] of pricingPages.entries()) {
       ).toHaveCount(0);
     });
 
+    test(
+      "fits a phone's width on-prem, with its longest words",
+      { tag: "@mobile" },
+      async ({ page }) => {
+        await gotoHydrated(page, `${built.path}?where=on-prem`);
+        const width = page.viewportSize()!.width;
+        // The longest choice of a select, a button's words, the cluster's table.
+        for (const [what, element] of [
+          ["the inputs", section(page).locator("form")],
+          ["where it runs", section(page).getByRole("combobox", { name: labels.where })],
+          ["the estimate", results(page)],
+          ["the send button", results(page).getByRole("link", { name: labels.send })],
+        ] as const) {
+          const box = await element.boundingBox();
+          expect(box && box.x + box.width, `${what} within ${width} px`).toBeLessThanOrEqual(width);
+        }
+      },
+    );
+
     test("passes axe in both themes, in the cloud and on-prem", async ({ page }) => {
       await gotoHydrated(page, built.path);
       await expectNoAxeViolations(page, `${built.path} calculator`, `#${anchor}`);

@@ -70,7 +70,9 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
           />
         );
       })}
-      <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {/* Columns that hold their content in: a select is as wide as its longest choice
+          ("お客様のデータセンター（セルフホスト）"), which would widen the page on a phone. */}
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex flex-col gap-2">
           <label htmlFor={id("retention")} className="font-medium text-heading">
             {labels.retention}
@@ -96,7 +98,7 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
             id={id("where")}
             value={inputs.where}
             onChange={(event) => calculator.update({ where: event.target.value as Deployment })}
-            className={field}
+            className={`${field} min-w-0`}
           >
             <optgroup label={labels.cloud}>
               {regionIds.map((region) => (
