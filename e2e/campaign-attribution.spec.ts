@@ -3,8 +3,15 @@
 // link, the tags leave the address bar, and the message that reaches the company says which
 // campaign brought it. Copy from the content files, pages from builtPages().
 import type { Page } from "@playwright/test";
+import type { BlockOf } from "../src/content/blocks-schema";
 import { contactFieldNames } from "../src/content/ids";
 import { campaignTags, tagLimit } from "../src/features/campaign/campaign";
+import {
+  carriedEstimate,
+  estimateFieldNames,
+  estimateFields,
+} from "../src/features/pricing/carried-estimate";
+import { estimate } from "../src/features/pricing/estimate";
 import { composedPages, content, pageIn } from "./support/content";
 import { test } from "./support/delivery-site";
 import { expect, gotoHydrated } from "./support/fixtures";
@@ -122,6 +129,44 @@ for (const encoding of ["json", "form"] as const) {
       await gotoHydrated(page, `${site}/contact?ref=organic`);
       await expect(page).toHaveURL(`${site}/contact?ref=organic`);
       expect((await send(page, receiver, "en")).message).toEqual({ ...typed, locale: "en" });
+    });
+
+    test("sends an estimate from the pricing page as fields the privacy policy names", async ({
+      page,
+      site,
+      receiver,
+    }) => {
+      const pricing = composedPages.find(
+        (built) => built.locale === "en" && built.composed.name === "pricing",
+      )!;
+      const calculator = pricing.composed.blocks.find(
+        (block): block is BlockOf<"calculator"> => block.type === "calculator",
+      )!;
+      // On-prem, so the cluster's fields travel too.
+      const inputs = { ...calculator.example, where: "on-prem" as const };
+      const carried = carriedEstimate(
+        inputs,
+        calculator.prices.currency,
+        estimate(calculator.prices, inputs),
+      );
+      await gotoHydrated(page, `${site}${pricing.path}?where=on-prem`);
+      await page
+        .locator(`#${calculator.anchor}`)
+        .getByRole("link", { name: calculator.labels.send })
+        .click();
+      await expect(page).toHaveURL(/\/contact\?.*monthly=/);
+      const { message } = await send(page, receiver, "en");
+      expect(message).toEqual({ ...typed, locale: "en", ...estimateFields(carried) });
+      // After the visitor's fields and the language, in the order the policy lists them.
+      expect(Object.keys(message).slice(7)).toEqual([...estimateFieldNames]);
+
+      // The policy's contact section names every estimate field the receiver got.
+      const privacy = content().privacy;
+      await gotoHydrated(page, `${site}${pageIn("privacy").path}`);
+      const section = page.getByRole("region", { name: privacy.processings.contact.title });
+      await expect(section).toContainText(privacy.contact.estimate);
+      const named = await section.locator("code").allTextContents();
+      expect(named).toEqual(expect.arrayContaining(Object.keys(estimateFields(carried))));
     });
   });
 }

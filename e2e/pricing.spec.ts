@@ -37,7 +37,10 @@ for (const [index, built] of pricingPages.entries()) {
   const range = (page: Page, signal: "logs" | "traces" | "metrics") =>
     section(page).getByRole("slider", { name: labels.signals[signal].label });
 
-  test.describe(built.path, () => {
+  // The first language's journeys run in `npm test`; the others', in the matrix.
+  const tag = inMatrixAfterFirst(index);
+
+  test.describe(built.path, { tag }, () => {
     test("is linked from the header and the footer, and its calculator works by keyboard", async ({
       page,
     }) => {
@@ -137,18 +140,33 @@ for (const [index, built] of pricingPages.entries()) {
     });
 
     test(
-      "passes axe in both themes, in the cloud and on-prem",
-      { tag: inMatrixAfterFirst(index) },
+      "fits a phone's width on-prem, with its longest words",
+      { tag: "@mobile" },
       async ({ page }) => {
-        await gotoHydrated(page, built.path);
-        await expectNoAxeViolations(page, `${built.path} calculator`, `#${anchor}`);
-        await gotoHydrated(page, `${built.path}?where=on-prem&logs=x`);
-        await expectNoAxeViolations(page, `${built.path} on-prem, with the note`);
+        await gotoHydrated(page, `${built.path}?where=on-prem`);
+        const width = page.viewportSize()!.width;
+        // The longest choice of a select, a button's words, the cluster's table.
+        for (const [what, element] of [
+          ["the inputs", section(page).locator("form")],
+          ["where it runs", section(page).getByRole("combobox", { name: labels.where })],
+          ["the estimate", results(page)],
+          ["the send button", results(page).getByRole("link", { name: labels.send })],
+        ] as const) {
+          const box = await element.boundingBox();
+          expect(box && box.x + box.width, `${what} within ${width} px`).toBeLessThanOrEqual(width);
+        }
       },
     );
+
+    test("passes axe in both themes, in the cloud and on-prem", async ({ page }) => {
+      await gotoHydrated(page, built.path);
+      await expectNoAxeViolations(page, `${built.path} calculator`, `#${anchor}`);
+      await gotoHydrated(page, `${built.path}?where=on-prem&logs=x`);
+      await expectNoAxeViolations(page, `${built.path} on-prem, with the note`);
+    });
   });
 
-  test.describe(`${built.path} without JavaScript`, () => {
+  test.describe(`${built.path} without JavaScript`, { tag }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("shows the plans, the unit prices and a worked example, not the dead controls", async ({

@@ -4,7 +4,7 @@
 // layout; the rest of the matrix (tagged @matrix), the composed pages' blocks among it,
 // is `npm run test:integration`'s. After an intended change, refresh them with
 // `npm run test:visual:update` and look at every image that changed before committing it.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { builtPages } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { defaultLocale } from "../src/i18n/locales";
@@ -217,5 +217,47 @@ for (const width of visualWidths) {
         await shoot(page, `launch-ja-sample-${scheme}-${width}`, { target: marked.first() });
       }
     });
+  });
+}
+
+// The pricing page's own blocks in every other language: their currency and number
+// formats, the German compounds and the Japanese lines without spaces, in tables and
+// buttons that English never fills; and in every language, the on-prem estimate as the
+// contact page shows it above the message.
+const pricedBlocks = ["plans", "calculator"] as const;
+const pricingPages = composedPages.filter((built) => built.composed.name === "pricing");
+
+for (const width of visualWidths) {
+  test.describe(`pricing at ${width} px`, { tag: ["@visual", "@matrix"] }, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
+    for (const built of pricingPages) {
+      const { locale } = built;
+      const prefix = locale === defaultLocale ? "" : `${locale}-`;
+      test(`the pricing blocks of ${built.path} and its estimate at sales`, async ({ page }) => {
+        await gotoHydrated(page, `${built.path}?where=on-prem`);
+        const shootThemes = async (name: string, target: Locator) => {
+          for (const scheme of colorSchemes) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await shoot(page, `${prefix}${name}-${scheme}-${width}`, { target });
+          }
+        };
+        const calculator = built.composed.blocks.find((block) => block.type === "calculator");
+        if (calculator?.type !== "calculator") throw new Error(`${built.path}: no calculator`);
+        // English's are the block shots above, at the example's inputs.
+        for (const type of locale === defaultLocale ? [] : pricedBlocks) {
+          const index = built.composed.blocks.findIndex((block) => block.type === type);
+          const block = page.locator("#main > section").nth(index);
+          await block.scrollIntoViewIfNeeded();
+          await shootThemes(`block-${type}`, block);
+        }
+        await page
+          .locator(`#${calculator.anchor}`)
+          .getByRole("link", { name: calculator.labels.send })
+          .click();
+        const notice = page.getByRole("region", { name: content(locale).contact.estimate.title });
+        await expect(notice).toBeVisible();
+        await shootThemes("contact-estimate", notice);
+      });
+    }
   });
 }

@@ -247,6 +247,41 @@ describe("the pages collection", () => {
     });
   });
 
+  it("edits the plans, the prices and the sizing rules, numbers within the build's bounds", () => {
+    const typeOf = (name: string) => blocks?.types?.find((type) => type.name === name);
+    const calculator = typeOf("calculator")?.fields ?? [];
+    expect(fieldAt(calculator, ["prices", "cloud", "logsPerGb"])).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0,
+      max: 1_000_000,
+    });
+    expect(fieldAt(calculator, ["prices", "cloud", "includedRetentionDays"])).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 365,
+    });
+    // Each sizing rule: its value, its unit and its reason, all editable.
+    const rule = fieldAt(calculator, ["prices", "onPrem", "sizing", "ingestPerVcpu"]);
+    expect(rule?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ["value", "number"],
+      ["unit", "string"],
+      ["reason", "text"],
+    ]);
+    // The price list's approval is the same fields as a customer's permission.
+    expect(fieldAt(calculator, ["prices", "status"])?.fields?.map((field) => field.name)).toEqual([
+      "status",
+      "approvedBy",
+      "approvedOn",
+      "note",
+    ]);
+    const plan = fieldAt(typeOf("plans")?.fields ?? [], ["plans"]);
+    expect(plan?.fields?.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["name", "price", "priceOf", "features", "to"]),
+    );
+  });
+
   it("explains the path's rule in the editor's words", () => {
     expect(fieldAt(fields, ["path"])?.pattern?.[1]).toMatch(/\S/);
   });

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contentFiles } from "../src/content/schema";
 import { workingCopy } from "./working-copy";
 
@@ -156,6 +156,70 @@ describe("workingCopy", () => {
       status: 422,
       message: expect.stringMatching(/blocks\.3\.type: "carousel" is not a block/),
     });
+    expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
+  });
+
+  it("saves a price, a plan and a sizing rule as the build's pricing checks accept them", async () => {
+    const files = await copy();
+    const path = "content/ja/pages/pricing.json";
+    const before = (await files.read(path))!;
+    type Priced = {
+      type: string;
+      prices: {
+        cloud: { logsPerGb: number };
+        onPrem: { sizing: { ingestPerVcpu: { value: number } } };
+      };
+      plans: { price: string }[];
+    };
+    /** The page with one change to its plans or its calculator. */
+    const changed = (change: (calculator: Priced, plans: Priced) => void) => {
+      const page = JSON.parse(before.text) as { blocks: Priced[] };
+      const find = (type: string) => page.blocks.find((block) => block.type === type)!;
+      change(find("calculator"), find("plans"));
+      return JSON.stringify(page);
+    };
+    const refused = (message: RegExp) => ({ status: 422, message: expect.stringMatching(message) });
+
+    const saved = await files.save(
+      path,
+      changed((calculator) => {
+        calculator.prices.cloud.logsPerGb = 48;
+        calculator.prices.onPrem.sizing.ingestPerVcpu.value = 60;
+      }),
+      before.sha,
+    );
+    expect(saved.text).toContain('"logsPerGb": 48,');
+    expect(saved.text).toContain('"value": 60,');
+    await expect(
+      files.save(
+        path,
+        changed((c) => (c.prices.cloud.logsPerGb = 45.5)),
+        saved.sha,
+      ),
+    ).rejects.toMatchObject(refused(/prices\.cloud\.logsPerGb: 45\.5 yen: a yen price is a whole/));
+    await expect(
+      files.save(
+        path,
+        changed((c) => (c.prices.onPrem.sizing.ingestPerVcpu.value = 0)),
+        saved.sha,
+      ),
+    ).rejects.toMatchObject(refused(/sizing\.ingestPerVcpu\.value: More than 0/));
+    await expect(
+      files.save(
+        path,
+        changed((_, plans) => (plans.plans[0]!.price = "45 円から")),
+        saved.sha,
+      ),
+    ).rejects.toMatchObject(refused(/plans\.0\.price: add \{price\} to the price line/));
+    // A build for a real address refuses sample prices, and so does a save for it.
+    vi.stubEnv("SITE_URL", "https://www.example-observability.com");
+    try {
+      await expect(files.save(path, saved.text, saved.sha)).rejects.toMatchObject(
+        refused(/prices\.status\.status: sample prices/),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
     expect(await readFile(join(files.root, path), "utf8")).toBe(saved.text);
   });
 });

@@ -4,8 +4,9 @@
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
 import type { BrowserContext, Page } from "@playwright/test";
+import type { BlockOf } from "../../src/content/blocks-schema";
 import { fill as fillText } from "../../src/i18n/format";
-import { content, featureItems, sitePages, solutionSteps } from "../support/content";
+import { composedPages, content, featureItems, sitePages, solutionSteps } from "../support/content";
 import { expect, gotoHydrated, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import { contactField, contactValues, fillContactForm, heroRegion } from "../support/site";
@@ -381,6 +382,61 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         expect(allBodies(collector)).not.toContain(value);
       }
     });
+  });
+
+  test("the calculator's use once per page view and an estimate sent, never their values", async ({
+    page,
+    site,
+    collector,
+    // The contact endpoint, answering 200 (an earlier test may have left it failing).
+    contact,
+  }) => {
+    const pricing = composedPages.find(
+      (built) => built.locale === "en" && built.composed.name === "pricing",
+    )!;
+    const calculator = pricing.composed.blocks.find(
+      (block): block is BlockOf<"calculator"> => block.type === "calculator",
+    );
+    if (!calculator) throw new Error(`${pricing.path} has no calculator`);
+    const { labels, anchor } = calculator;
+    const logs = page
+      .locator(`#${anchor}`)
+      .getByRole("spinbutton", { name: labels.signals.logs.label });
+    const sendLink = page.locator(`#${anchor}`).getByRole("link", { name: labels.send });
+    await visit(page, `${site}${pricing.path}`);
+    // Typing and choosing is one use of the calculator in this page view.
+    await logs.fill("4321");
+    await page
+      .locator(`#${anchor}`)
+      .getByRole("combobox", { name: labels.retention })
+      .selectOption("90");
+    await expect(page).toHaveURL(/logs=4321/);
+    await sendLink.click();
+    await expect(contactField(page, "firstName")).toBeVisible();
+    // Back on the pricing page: a page view of its own, and a use of its own.
+    await page.goBack();
+    await logs.fill("4322");
+    await expect(page).toHaveURL(/logs=4322/);
+    await sendLink.click();
+    await fillContactForm(page);
+    await page.getByRole("button", { name: contactCopy.form.submit }).click();
+    await expect(page.getByText(contactCopy.form.toastTitle)).toBeVisible();
+    expect(contact.posts[0]?.body).toContain("estimate_monthly");
+    await hide(page);
+
+    const [sent] = await eventsNamed(collector, "site.estimate.send", 1);
+    expect(sent?.attributes["url.path"]).toBe("/contact");
+    const uses = await eventsNamed(collector, "site.calculator.use", 2);
+    expect(uses.map((record) => record.attributes["url.path"])).toEqual([
+      pricing.path,
+      pricing.path,
+    ]);
+    expect(ctaIds(collector)).toEqual(["pricing.send_estimate", "pricing.send_estimate"]);
+    // Neither a typed volume nor the estimate's query, in any record's attributes.
+    const attributes = JSON.stringify(collector.records().map((record) => record.attributes));
+    for (const value of ["4321", "4322", "logs=", "monthly"]) {
+      expect(attributes).not.toContain(value);
+    }
   });
 
   test.describe("errors", () => {

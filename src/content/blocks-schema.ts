@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { factIds, featureIds, solutionStepIds } from "./ids.ts";
 import { calculatorBlock, plansBlock } from "./pricing-schema.ts";
-import { group, humanize, keyedBy, text } from "./schema-fields.ts";
+import { approval, group, humanize, keyedBy, text } from "./schema-fields.ts";
 
 /** An in-page anchor a link may point at (`#features`): lowercase words and dashes. */
 const anchor = z
@@ -27,31 +27,17 @@ const anchoredHeading = {
   lead: heading.lead,
 };
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "This date does not exist.");
-
 /**
  * Who allowed the site to show a customer's name, logo or words, and when. Until a real
  * customer approves one it is a sample and says so: a build for a real SITE_URL refuses it.
  */
-export const permissionSchema = z
-  .discriminatedUnion("status", [
-    z.strictObject({
-      status: z.literal("approved"),
-      approvedBy: text(120, "Approved by", { hint: "Name and role at the customer." }),
-      approvedOn: isoDate.meta({ title: "Approved on", format: "date" }),
-    }),
-    z.strictObject({
-      status: z.literal("sample"),
-      note: text(200, "Note", { hint: "Why it is a sample, e.g. “until a customer approves”." }),
-    }),
-  ])
-  .meta({
-    title: "Permission",
-    description: "Who at the customer approved this, and when; a sample until then.",
-  });
+export const permissionSchema = approval({
+  title: "Permission",
+  description: "Who at the customer approved this, and when; a sample until then.",
+  approvedByHint: "Name and role at the customer.",
+  noteLabel: "Note",
+  noteHint: "Why it is a sample, e.g. “until a customer approves”.",
+});
 
 const hero = z
   .strictObject({

@@ -43,6 +43,27 @@ export const contactFieldNames = [
 ] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
+/**
+ * The fields a message carries for an estimate from the pricing calculator, in order
+ * (features/pricing/carried-estimate.ts fills them; the privacy policy names them). Here,
+ * not beside the calculator's code, so the policy names them without loading that code.
+ */
+export const estimateFieldNames = [
+  "estimate_logs_gb_day",
+  "estimate_traces_gb_day",
+  "estimate_metrics_series",
+  "estimate_retention_days",
+  "estimate_deployment",
+  "estimate_currency",
+  "estimate_monthly",
+  "estimate_yearly",
+  "estimate_nodes",
+  "estimate_vcpu",
+  "estimate_memory_gb",
+  "estimate_disk_gb",
+] as const;
+export type EstimateFieldName = (typeof estimateFieldNames)[number];
+
 export const contactFailureKinds = ["network", "timeout", "rejected", "server"] as const;
 export type ContactFailureKind = (typeof contactFailureKinds)[number];
 
@@ -79,6 +100,8 @@ export const telemetryEventIds = [
   "site.feature.open",
   "site.solution_step.select",
   "site.contact.submit",
+  "site.calculator.use",
+  "site.estimate.send",
   "browser.web_vital",
   "exception",
   "site.csp_violation",

@@ -12,7 +12,7 @@ import {
   sizingIds,
   unitPriceIds,
 } from "./pricing-ids.ts";
-import { group, humanize, keyedBy, text } from "./schema-fields.ts";
+import { approval, group, humanize, keyedBy, text } from "./schema-fields.ts";
 
 const anchor = z
   .string()
@@ -42,25 +42,14 @@ const factor = (label: string, min: number, max: number, hint: string) =>
     .max(max, `At most ${max}.`)
     .meta({ title: label, description: hint });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "This date does not exist.");
-
 /** Who approved the prices, and when; a sample until then, refused by a real site's build. */
-const priceStatus = z
-  .discriminatedUnion("status", [
-    z.strictObject({
-      status: z.literal("approved"),
-      approvedBy: text(120, "Approved by", { hint: "Name and role, e.g. in finance." }),
-      approvedOn: isoDate.meta({ title: "Approved on", format: "date" }),
-    }),
-    z.strictObject({
-      status: z.literal("sample"),
-      note: text(200, "Sample note", { hint: "Shown on the page: why these are not real prices." }),
-    }),
-  ])
-  .meta({ title: "Approval", description: "Real prices name who approved them and when." });
+const priceStatus = approval({
+  title: "Approval",
+  description: "Real prices name who approved them and when.",
+  approvedByHint: "Name and role, e.g. in finance.",
+  noteLabel: "Sample note",
+  noteHint: "Shown on the page: why these are not real prices.",
+});
 
 const coefficient = (id: string) =>
   group(humanize(id), {

@@ -75,5 +75,42 @@ export const pageMeta = group("Search and sharing", {
   }),
 });
 
+/** A calendar date as YYYY-MM-DD that exists. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD.")
+  .refine((value) => !Number.isNaN(Date.parse(value)), "This date does not exist.");
+
+interface ApprovalWords {
+  /** The field's title and description in the editor. */
+  title: string;
+  description: string;
+  /** Who approves: shown under "Approved by". */
+  approvedByHint: string;
+  /** The sample's note: its label and what it says. */
+  noteLabel: string;
+  noteHint: string;
+}
+
+/**
+ * Who approved content that must not reach a real visitor unapproved (a customer's name,
+ * the prices), and when; a sample until then. A build for a real SITE_URL refuses a sample
+ * (builder/content/block-checks.ts, pricing-checks.ts); the words differ, the rule does not.
+ */
+export const approval = (words: ApprovalWords) =>
+  z
+    .discriminatedUnion("status", [
+      z.strictObject({
+        status: z.literal("approved"),
+        approvedBy: text(120, "Approved by", { hint: words.approvedByHint }),
+        approvedOn: isoDate.meta({ title: "Approved on", format: "date" }),
+      }),
+      z.strictObject({
+        status: z.literal("sample"),
+        note: text(200, words.noteLabel, { hint: words.noteHint }),
+      }),
+    ])
+    .meta({ title: words.title, description: words.description });
+
 export const humanize = (id: string) =>
   id.replace(/[-_]/g, " ").replace(/^./, (first) => first.toUpperCase());

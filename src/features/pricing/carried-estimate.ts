@@ -3,6 +3,7 @@
 // tab (`/contact?logs=60&...&monthly=1260&currency=USD`). What arrives by address is checked
 // like the calculator's own inputs, so a forged link shows known numbers or nothing. It is
 // sent only with a message the visitor sends, as the flat fields below.
+import type { EstimateFieldName } from "../../content/ids";
 import { currencies, onPrem, type Currency } from "../../content/pricing-ids";
 import type { Estimate, EstimateInputs } from "./estimate";
 import { inputParams, inputsQuery, parseInputs } from "./inputs";
@@ -15,22 +16,7 @@ export interface CarriedEstimate {
   cluster?: { nodes: number; vcpu: number; memory: number; disk: number };
 }
 
-/** The fields a message carries for an estimate, in order (the privacy policy names them). */
-export const estimateFieldNames = [
-  "estimate_logs_gb_day",
-  "estimate_traces_gb_day",
-  "estimate_metrics_series",
-  "estimate_retention_days",
-  "estimate_deployment",
-  "estimate_currency",
-  "estimate_monthly",
-  "estimate_yearly",
-  "estimate_nodes",
-  "estimate_vcpu",
-  "estimate_memory_gb",
-  "estimate_disk_gb",
-] as const;
-export type EstimateFieldName = (typeof estimateFieldNames)[number];
+export { estimateFieldNames, type EstimateFieldName } from "../../content/ids";
 
 /** The estimate a calculator shows, as it travels. */
 export function carriedEstimate(

@@ -13,6 +13,8 @@ export interface ContactOutcome {
   /** Why a delivery failed: network, timeout, rejected (4xx) or server (5xx). */
   reason?: string;
   status?: number;
+  /** Whether the message carried an estimate from the pricing calculator (never its values). */
+  estimate?: boolean;
 }
 
 export function reportContactOutcome(detail: ContactOutcome): void {

@@ -66,4 +66,42 @@ describe("observeConversions", () => {
       ],
     ]);
   });
+
+  it("counts the calculator once per page view, and an estimate only once it is sent", () => {
+    document.body.innerHTML = `<form data-calculator=""><input type="range"><select></select></form>
+      <input id="elsewhere">`;
+    const emit = vi.fn<Emit>();
+    observeConversions(emit);
+    const fire = (selector: string) =>
+      document.querySelector(selector)!.dispatchEvent(new Event("input", { bubbles: true }));
+
+    fire("#elsewhere");
+    fire("input[type=range]");
+    fire("select");
+    // Leaving and coming back is a page view of its own; the calculator's replaceState is not.
+    history.replaceState(null, "", "?logs=61");
+    dispatchEvent(new Event("replaceState"));
+    fire("input[type=range]");
+    history.pushState(null, "", "/contact");
+    dispatchEvent(new Event("pushState"));
+    history.pushState(null, "", "/");
+    dispatchEvent(new Event("pushState"));
+    fire("select");
+    reportContactOutcome({ outcome: "failed", delivery: "endpoint", estimate: true });
+    reportContactOutcome({ outcome: "sent", delivery: "endpoint", estimate: false });
+    reportContactOutcome({ outcome: "sent", delivery: "endpoint", estimate: true });
+
+    const names = emit.mock.calls.map(([name]) => name);
+    expect(names).toEqual([
+      "site.calculator.use",
+      "site.calculator.use",
+      "site.contact.submit",
+      "site.contact.submit",
+      "site.contact.submit",
+      "site.estimate.send",
+    ]);
+    expect(emit.mock.calls.filter(([name]) => name !== "site.contact.submit")).toEqual(
+      names.filter((name) => name !== "site.contact.submit").map((name) => [name, 9, {}]),
+    );
+  });
 });

@@ -30,6 +30,8 @@ export const callsToAction: [id: string, selector: string][] = [
 const videoButton = 'section[aria-labelledby="hero-title"] button';
 const featureCard = 'button[aria-haspopup="dialog"][aria-labelledby^="feature-"]';
 const solutionTab = /^solution-tab-(.+)$/;
+/** The pricing calculator's controls (its form is marked, not its markup's shape). */
+const calculatorControl = "[data-calculator] :is(input, select)";
 /**
  * contact-outcome.ts's `contactOutcomeEvent`, written again: importing it would make that
  * module shared by two chunks, and so part of every page's first load (a test keeps the
@@ -39,11 +41,15 @@ export const contactOutcomeEventName = "site-telemetry:contact";
 
 /**
  * Conversions: calls to action, the demo video, feature dialogs, solution steps (chosen by
- * click or arrow key: the tab that becomes selected), and the contact form's outcome with
- * the call to action last used in this page load.
+ * click or arrow key: the tab that becomes selected), the pricing calculator's first use in
+ * a page view, and the contact form's outcome with the call to action last used in this page
+ * load (and, when the message carried an estimate, that an estimate was sent).
  */
 export function observeConversions(emit: Emit): void {
   let lastCta: string | undefined;
+  // The path of the page view in which the calculator was used: once per page view, so a
+  // visitor who leaves the pricing page and comes back is counted again.
+  let calculatorUsedOn: string | undefined;
 
   document.addEventListener(
     "click",
@@ -82,6 +88,23 @@ export function observeConversions(emit: Emit): void {
     }),
   ).observe(document.body, { subtree: true, attributeFilter: ["aria-selected"] });
 
+  // `input` fires for a range, a number field and a select alike, and only for the
+  // visitor's own changes (the calculator's restoring the address's values fires none).
+  document.addEventListener(
+    "input",
+    guarded((event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.matches(calculatorControl) || calculatorUsedOn === location.pathname) return;
+      calculatorUsedOn = location.pathname;
+      emit("site.calculator.use", severity.info, {});
+    }),
+    true,
+  );
+  const leftPage = guarded(() => {
+    if (location.pathname !== calculatorUsedOn) calculatorUsedOn = undefined;
+  });
+  for (const event of ["popstate", "pushState"]) addEventListener(event, leftPage);
+
   addEventListener(
     contactOutcomeEventName,
     guarded((event: Event) => {
@@ -93,6 +116,9 @@ export function observeConversions(emit: Emit): void {
         "http.response.status_code": detail.status ? int(detail.status) : undefined,
         "site.cta.id": lastCta,
       });
+      if (detail.estimate && detail.outcome === "sent") {
+        emit("site.estimate.send", severity.info, {});
+      }
     }),
   );
 }

@@ -54,6 +54,10 @@ export const eventFields = {
     "http.response.status_code",
     "site.cta.id",
   ],
+  // Conversions of the pricing page: that the calculator was used and that an estimate
+  // reached sales, never what was entered or estimated.
+  "site.calculator.use": [],
+  "site.estimate.send": [],
   "browser.web_vital": [
     "browser.web_vital.name",
     "browser.web_vital.value",

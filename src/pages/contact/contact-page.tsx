@@ -11,7 +11,6 @@ import { EmailCard } from "../../features/contact/components/email-card";
 import { NotificationsRegion } from "../../features/contact/components/notifications-region";
 import { useThemeChoice } from "../../features/theme/use-theme-choice";
 import { useLocalizedPath } from "../../i18n/copy-context";
-import { EstimateNotice } from "./estimate-notice";
 import { useArrivedEstimate } from "./use-arrived-estimate";
 import { useContactSender } from "./use-contact-sender";
 
@@ -21,7 +20,8 @@ export default function ContactPage({ content }: { content: ContactContent }) {
   const localize = useLocalizedPath();
   const carried = useArrivedEstimate();
   const pricing = usePricingPage();
-  const send = useContactSender(carried.estimate);
+  const send = useContactSender(carried.fields);
+  const { Notice } = carried;
   const { page } = content;
   return (
     <Container className="py-12 sm:py-16">
@@ -49,8 +49,8 @@ export default function ContactPage({ content }: { content: ContactContent }) {
             beforeMessage={
               carried.estimate || carried.removed ? (
                 <>
-                  {carried.estimate ? (
-                    <EstimateNotice
+                  {carried.estimate && Notice ? (
+                    <Notice
                       copy={content.estimate}
                       estimate={carried.estimate}
                       pricingPath={pricing?.path}

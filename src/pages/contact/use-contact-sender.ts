@@ -3,7 +3,6 @@ import { visitCampaign } from "../../features/campaign/visit-campaign";
 import { contactDelivery } from "../../features/contact/contact-config";
 import { contactSender } from "../../features/contact/send";
 import type { ContactSender } from "../../features/contact/use-contact-form";
-import { estimateFields, type CarriedEstimate } from "../../features/pricing/carried-estimate";
 import { reportContactOutcome } from "../../features/telemetry/contact-outcome";
 import { telemetryBuild } from "../../features/telemetry/telemetry-build";
 import { useLocale } from "../../i18n/copy-context";
@@ -15,13 +14,15 @@ import { useLocale } from "../../i18n/copy-context";
  * each outcome is reported (never what was typed). Without telemetry,
  * telemetryBuild is the literal false and the wrapper is not in the bundle.
  */
-export function useContactSender(estimate: CarriedEstimate | null = null): ContactSender {
+export function useContactSender(
+  estimateFields: Readonly<Record<string, string>> | null = null,
+): ContactSender {
   const locale = useLocale();
   return useMemo(() => {
     const send = contactSender({
       locale,
       ...visitCampaign(),
-      ...(estimate ? estimateFields(estimate) : {}),
+      ...estimateFields,
     });
     if (!telemetryBuild) return send;
     return async (message, spam) => {
@@ -32,8 +33,9 @@ export function useContactSender(estimate: CarriedEstimate | null = null): Conta
         delivery: contactDelivery ? "endpoint" : "simulated",
         reason: failure?.kind,
         status: failure && "status" in failure ? failure.status : undefined,
+        estimate: estimateFields !== null,
       });
       return result;
     };
-  }, [locale, estimate]);
+  }, [locale, estimateFields]);
 }

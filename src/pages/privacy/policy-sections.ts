@@ -4,9 +4,8 @@
  * knows them, the exact fields sent. The page renders it (processing-sections.tsx)
  * and so does the Markdown twin (builder/agents/legal-twins.ts), so the two cannot differ.
  */
-import { contactFieldNames } from "../../content/ids.ts";
+import { contactFieldNames, estimateFieldNames } from "../../content/ids.ts";
 import type { PrivacyContent } from "../../content/legal-schema.ts";
-import { estimateFieldNames } from "../../features/pricing/carried-estimate.ts";
 import {
   eventFields,
   everyRecordFields,

@@ -28,7 +28,7 @@ export function CalculatorBlock({ block }: { block: BlockOf<"calculator"> }) {
       <p className="mx-auto mt-8 hidden max-w-2xl rounded-xl border border-line p-4 text-center text-fg-muted [@media(scripting:none)]:block">
         {labels.noScript}
       </p>
-      <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] [@media(scripting:none)]:hidden">
+      <div className="mx-auto mt-12 grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] [@media(scripting:none)]:hidden">
         <CalculatorForm block={block} calculator={calculator} locale={locale} />
         <CalculatorResults
           block={block}

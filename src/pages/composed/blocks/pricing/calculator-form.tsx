@@ -6,15 +6,10 @@ import {
   type Deployment,
   type SignalId,
 } from "../../../../content/pricing-ids";
-import {
-  fromSlider,
-  numberInputs,
-  sliderSteps,
-  toSlider,
-  type NumberInputId,
-} from "../../../../features/pricing/inputs";
+import { numberInputIds, type NumberInputId } from "../../../../features/pricing/inputs";
 import { fill, formatNumber } from "../../../../i18n/format";
 import type { Locale } from "../../../../i18n/locales";
+import { RangeNumberField } from "./range-number-field";
 import type { useCalculator } from "./use-calculator";
 
 type Calculator = BlockOf<"calculator">;
@@ -36,8 +31,8 @@ interface CalculatorFormProps {
 }
 
 /**
- * The inputs: per signal a range (logarithmic: a few GB to thousands) with a number field
- * beside it, both named by the one label; retention and where it runs as native selects.
+ * The inputs: per signal a range with a number field beside it (RangeNumberField);
+ * retention and where it runs as native selects.
  * Nothing is submitted: the form only holds the controls, so Enter in a field does nothing.
  */
 export function CalculatorForm({ block, calculator, locale }: CalculatorFormProps) {
@@ -48,6 +43,8 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
     <form
       className="space-y-6 rounded-2xl border border-line bg-surface/50 p-6 sm:p-8"
       aria-labelledby={`${anchor}-title`}
+      // What the telemetry (in a build that has it) counts as the calculator's use.
+      data-calculator=""
       onSubmit={(event) => event.preventDefault()}
     >
       {calculator.rejected ? (
@@ -55,46 +52,27 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
           {labels.badQuery}
         </p>
       ) : null}
-      {(Object.keys(numberInputs) as NumberInputId[]).map((name) => {
+      {numberInputIds.map((name) => {
         const words = labels.signals[signalOf[name]];
-        const value = inputs[name];
-        const bounds = numberInputs[name];
         return (
-          <div key={name}>
-            <label id={id(`${name}-label`)} htmlFor={id(name)} className="font-medium text-heading">
-              {words.label} <span className="font-normal text-fg-subtle">({words.unit})</span>
-            </label>
-            <div className="mt-2 flex items-center gap-4">
-              <input
-                type="range"
-                min={0}
-                max={sliderSteps}
-                step={1}
-                value={toSlider(name, value)}
-                aria-labelledby={id(`${name}-label`)}
-                aria-valuetext={`${formatNumber(value, locale)} ${words.unit}`}
-                onChange={(event) =>
-                  calculator.set(name, fromSlider(name, Number(event.target.value)))
-                }
-                className="h-11 min-w-0 flex-1 accent-(--color-accent)"
-              />
-              <input
-                id={id(name)}
-                type="number"
-                inputMode="numeric"
-                min={bounds.min}
-                max={bounds.max}
-                step={bounds.step}
-                value={drafts[name] ?? String(value)}
-                onChange={(event) => calculator.type(name, event.target.value)}
-                onBlur={() => calculator.set(name, value)}
-                className={`${field} w-32 text-end tabular-nums`}
-              />
-            </div>
-          </div>
+          <RangeNumberField
+            key={name}
+            name={name}
+            id={id(name)}
+            label={words.label}
+            unit={words.unit}
+            value={inputs[name]}
+            draft={drafts[name]}
+            locale={locale}
+            onSet={(value) => calculator.set(name, value)}
+            onType={(text) => calculator.type(name, text)}
+            fieldClassName={field}
+          />
         );
       })}
-      <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {/* Columns that hold their content in: a select is as wide as its longest choice
+          ("お客様のデータセンター（セルフホスト）"), which would widen the page on a phone. */}
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex flex-col gap-2">
           <label htmlFor={id("retention")} className="font-medium text-heading">
             {labels.retention}
@@ -120,7 +98,7 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
             id={id("where")}
             value={inputs.where}
             onChange={(event) => calculator.update({ where: event.target.value as Deployment })}
-            className={field}
+            className={`${field} min-w-0`}
           >
             <optgroup label={labels.cloud}>
               {regionIds.map((region) => (

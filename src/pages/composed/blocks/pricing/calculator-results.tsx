@@ -101,7 +101,12 @@ export function CalculatorResults({
           to={localize("/contact") + estimateQuery(carried)}
           onClick={() => carryEstimate(carried)}
           aria-describedby={`${block.anchor}-send-hint`}
-          className={buttonClassName({ size: "lg" })}
+          // Its words may be longer than a phone's card is wide ("Diese Schätzung an den
+          // Vertrieb senden"): they wrap, and the button grows, rather than overflow.
+          className={buttonClassName(
+            { size: "lg" },
+            "h-auto! min-h-12 max-w-full py-2 text-center whitespace-normal!",
+          )}
         >
           <Icon node={Send} className="size-4" />
           {labels.send}
