@@ -144,7 +144,10 @@ const storyRefs = (what: string) =>
           /^[a-z][a-z0-9-]{0,59}$/,
           "A story's id: its file's name in content/<locale>/customers/.",
         )
-        .meta({ title: "Story" }),
+        .meta({
+          title: "Story",
+          description: "Its id: the file's name in customers/, e.g. northwind-bank.",
+        }),
     )
     .max(12)
     .optional()
