@@ -116,6 +116,8 @@ export const pageKinds = {
     module: "src/pages/customers/customers-index-page.tsx",
     content: "customers",
     structuredData: "WebPage",
+    // Every story's card, logo and words: held to the composed pages' budgets, as the catalog.
+    long: true,
     twin: true,
   },
   "customer-story": {
@@ -123,6 +125,8 @@ export const pageKinds = {
     module: "src/pages/customers/customer-story-page.tsx",
     content: "customers",
     structuredData: "WebPage",
+    // A story's whole text, figures and quote: a composed page's budgets too.
+    long: true,
     twin: true,
   },
   "blog-index": {
