@@ -70,7 +70,7 @@ export default function CustomerStoryPage({ content }: { content: StoryPageConte
               <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
                 {label}
               </dt>
-              <dd className="mt-1 font-medium text-heading">{value}</dd>
+              <dd className="mt-1 font-medium break-words hyphens-auto text-heading">{value}</dd>
             </div>
           ))}
         </dl>
