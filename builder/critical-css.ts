@@ -27,6 +27,8 @@ const alwaysCritical = [
  * `:is(...)` rule), kept where the catalog is.
  */
 const catalogFilter = { markup: 'name="category"', rule: /\.integrations:has\(input\[name=/ };
+/** The customer stories' filters (src/styles/customers.css), kept alike. */
+const storiesFilter = { markup: 'name="industry"', rule: /\.customers-index:has\(input\[name=/ };
 
 /**
  * Closed dialogs are drawn only when a script opens them, by then with the whole sheet;
@@ -56,9 +58,12 @@ export async function criticalCss(css: string, bodies: readonly string[]): Promi
     reduceInlineStyles: true,
     fonts: false,
     keyframes: "critical",
-    allowRules: markup.includes(catalogFilter.markup)
-      ? [...alwaysCritical, catalogFilter.rule]
-      : alwaysCritical,
+    allowRules: [
+      ...alwaysCritical,
+      ...[catalogFilter, storiesFilter].flatMap((filter) =>
+        markup.includes(filter.markup) ? [filter.rule] : [],
+      ),
+    ],
     logLevel: "warn",
   });
   const document = `<!doctype html><html><head><style>${css}</style></head><body>${markup}</body></html>`;

@@ -11,6 +11,7 @@ import { buildBlog, type BuiltBlog } from "./blog/build-blog.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
 import { composedContent } from "./content/composed-content.ts";
 import { composedPageFiles } from "./content/composed-pages.ts";
+import { storyFiles } from "./content/stories.ts";
 import { builtPages, type BuiltPage } from "./pages.ts";
 
 /** Where the preview writes the posts' rendered images; it serves /assets/ from there too. */
@@ -31,7 +32,8 @@ export async function devPages(
 ): Promise<DevPages> {
   const inventory: PostInventory = postInventory(locales, { preview: true });
   const composed = composedContent(composedPageFiles(locales, { siteUrl: brand.siteUrl }));
-  const pages = builtPages(locales, inventory, composed);
+  const stories = storyFiles(locales, { siteUrl: brand.siteUrl });
+  const pages = builtPages(locales, inventory, composed, stories);
   const blog = await buildBlog({ clientDir: devBlogDir, inventory, content, brand });
   const unpublished = new Map(
     inventory.unpublished.map((post) => [blogPaths.post(post.locale, post.slug), post.reason]),

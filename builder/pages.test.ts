@@ -4,11 +4,12 @@ import { builtPages } from "./pages";
 // No posts: the blog's own pages are builder/blog/blog-pages.test.ts's.
 const noPosts = { posts: [], unpublished: [] };
 const noComposed = new Map();
+const noStories = new Map();
 
 describe("builtPages", () => {
   it("writes each route to its folder's index.html and the catch-all to 404.html", () => {
     expect(
-      builtPages(["en"], noPosts, noComposed).map(({ file, sample, status }) => ({
+      builtPages(["en"], noPosts, noComposed, noStories).map(({ file, sample, status }) => ({
         file,
         sample,
         status,
@@ -26,7 +27,7 @@ describe("builtPages", () => {
 
   it("puts every other locale's pages, its not-found page too, in its own folder", () => {
     expect(
-      builtPages(["en", "de"], noPosts, noComposed)
+      builtPages(["en", "de"], noPosts, noComposed, noStories)
         .filter((page) => page.locale === "de")
         .map(({ path, file, sample, status }) => ({ path, file, sample, status })),
     ).toEqual([
@@ -52,6 +53,21 @@ describe("builtPages", () => {
       },
       { path: "/de/*", file: "de/404.html", sample: "/de/no-such-page", status: 404 },
       { path: "/de/blog", file: "de/blog/index.html", sample: "/de/blog", status: 200 },
+    ]);
+  });
+
+  it("makes a story's page in the languages it is written in only, with those alternates", () => {
+    const pages = builtPages(["en", "de", "ja"], noPosts, noComposed);
+    const story = pages.filter((page) => page.stories?.story?.id === "hoshino-precision");
+    expect(story.map((page) => page.path)).toEqual([
+      "/customers/hoshino-precision",
+      "/ja/customers/hoshino-precision",
+    ]);
+    expect(Object.keys(story[0]!.stories!.alternates)).toEqual(["en", "ja"]);
+    expect(pages.filter((page) => page.id === "customers-index").map((page) => page.path)).toEqual([
+      "/customers",
+      "/de/kunden",
+      "/ja/customers",
     ]);
   });
 });

@@ -6,6 +6,7 @@
 import { postsPerPage } from "../src/content/blog.ts";
 import type { ComposedPageContent, FooterPage } from "../src/content/composed.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
+import { storyCard, storyPaths, type Story } from "../src/content/stories.ts";
 import { resolveLocales } from "../src/i18n/locale-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { localizedPath } from "../src/i18n/paths.ts";
@@ -21,6 +22,7 @@ import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
 import { composedContent, resolveBlock } from "./content/composed-content.ts";
 import { composedPageFiles } from "./content/composed-pages.ts";
+import { storyFiles } from "./content/stories.ts";
 
 export interface BuiltPage {
   id: PageId;
@@ -38,8 +40,56 @@ export interface BuiltPage {
   blog?: BlogPageRef;
   /** Set on a composed page: what it is rendered from. */
   composed?: ComposedPageContent;
+  /** Set on the customer stories' pages: the story (or, on the index, none) and the rest. */
+  stories?: StoriesOfPage;
   /** When what a blog page shows last changed (YYYY-MM-DD or a time): the sitemap's lastmod. */
   lastmod?: string;
+}
+
+export interface StoriesOfPage {
+  /** The story the page shows; none on the index. */
+  story?: Story;
+  /** Every story of the page's language, for the index. */
+  all: readonly Story[];
+  /** The page's address in each language it exists in. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** The index and a page per story of each locale with stories: the story in its languages only. */
+function storyPagesOf(locale: Locale, stories: ReadonlyMap<Locale, readonly Story[]>): BuiltPage[] {
+  const all = stories.get(locale) ?? [];
+  if (all.length === 0) return [];
+  const withStories = [...stories].filter(([, each]) => each.length > 0).map(([other]) => other);
+  const index = storyPaths.index(locale);
+  const page = (id: "customers-index" | "customer-story", path: string, of: StoriesOfPage) => ({
+    id,
+    locale,
+    path,
+    file: pageFile(path),
+    source: pageKinds[id].module,
+    sample: path,
+    status: 200 as const,
+    stories: of,
+  });
+  return [
+    page("customers-index", index, {
+      all,
+      alternates: Object.fromEntries(withStories.map((other) => [other, storyPaths.index(other)])),
+    }),
+    ...all.map((story) =>
+      page("customer-story", story.path, {
+        story,
+        all,
+        alternates: Object.fromEntries(
+          [...stories].flatMap(([other, each]) =>
+            each.some((candidate) => candidate.id === story.id)
+              ? [[other, storyPaths.story(other, story.id)]]
+              : [],
+          ),
+        ),
+      }),
+    ),
+  ];
 }
 
 /** The composed pages of a locale that ask for a link in every page's footer (`inFooter`). */
@@ -61,6 +111,7 @@ export function builtPages(
   locales: readonly Locale[] = buildLocales(),
   inventory: PostInventory = postInventory(locales),
   composed: ReadonlyMap<string, ComposedPageContent> = composedContent(composedPageFiles(locales)),
+  stories: ReadonlyMap<Locale, readonly Story[]> = storyFiles(locales),
 ): BuiltPage[] {
   const composedPages = [...composed.values()];
   return locales.flatMap((locale) => [
@@ -87,6 +138,7 @@ export function builtPages(
         status: 200,
         composed: page,
       })),
+    ...storyPagesOf(locale, stories),
     ...blogPagesOf(
       locale,
       inventory.posts.filter((post) => post.locale === locale),
@@ -112,6 +164,12 @@ export function contentOfPage(
   blogContent: (page: BuiltPage) => unknown,
 ): unknown {
   if (page.composed) return page.composed;
+  if (page.stories) {
+    const { story, all, alternates } = page.stories;
+    const shared = { copy: copy.customers, sampleLabel: copy.facts.sampleLabel, alternates };
+    if (story) return { ...shared, path: page.path, meta: story.meta, story };
+    return { ...shared, path: page.path, meta: copy.customers.meta, stories: all.map(storyCard) };
+  }
   if (page.blog) return blogContent(page);
   if (page.id === "home")
     return {

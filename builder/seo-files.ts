@@ -6,6 +6,7 @@ import type { OperatorEnv } from "../src/config/operator-env.ts";
 import { composedSocialImage } from "../src/content/composed.ts";
 import { homeSections } from "../src/content/home.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
+import { storyPaths } from "../src/content/stories.ts";
 import type { AiCrawlerPolicy } from "../src/features/seo/ai-crawlers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "../src/features/seo/documents.ts";
 import { securityTxt } from "../src/features/seo/security-txt.ts";
@@ -77,6 +78,25 @@ export async function writeSeoFiles(options: {
       name: brand.name,
       title: page.composed.head.cardTitle,
       subtitle: page.composed.head.cardText,
+      host: new URL(brand.siteUrl).host,
+      logoSvg,
+      width,
+      height,
+    };
+    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+  }
+
+  // Each customer story's card, in its language, from its title and summary.
+  for (const page of pages) {
+    const story = page.stories?.story;
+    if (!story) continue;
+    const path = storyPaths.socialImage(page.locale, story.id);
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    const card = {
+      lang: page.locale,
+      name: brand.name,
+      title: story.meta.title,
+      subtitle: story.summary,
       host: new URL(brand.siteUrl).host,
       logoSvg,
       width,

@@ -15,6 +15,7 @@ import {
   pageLabel,
   sitePages,
   solutionSteps,
+  storyPages,
   type SitePage,
 } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
@@ -87,6 +88,17 @@ for (const width of visualWidths) {
         if (!first) continue;
         await gotoHydrated(page, first.sample);
         await shootThemes(page, id);
+      }
+    });
+
+    test("the customer stories' index and a story", { tag: "@matrix" }, async ({ page }) => {
+      const shown = storyPages.filter(
+        (built) => built.id === "customers-index" || built.path.endsWith("/northwind-bank"),
+      );
+      for (const built of shown) {
+        await gotoHydrated(page, built.sample);
+        const name = built.id === "customers-index" ? "customers" : "customer-story";
+        await shootThemes(page, built.locale === defaultLocale ? name : `${built.locale}-${name}`);
       }
     });
 

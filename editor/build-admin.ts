@@ -20,6 +20,7 @@ import {
 import { cmsConfig } from "./cms-config.ts";
 import { pageCollection } from "./page-collection.ts";
 import { postCollection } from "./post-collection.ts";
+import { storyCollection } from "./story-collection.ts";
 
 const out = process.env.EDITOR_DIST ?? "dist-editor";
 const repo = process.env.EDITOR_REPO;
@@ -33,7 +34,7 @@ const config = cmsConfig({
   siteUrl: resolveBrandEnv(process.env).siteUrl,
   repo,
   branch: process.env.EDITOR_BRANCH ?? "main",
-  folderCollections: [postCollection("."), pageCollection()],
+  folderCollections: [postCollection("."), pageCollection(), storyCollection()],
 });
 const headers = adminHeaders(gitHostOrigins);
 /** The editor imports its interface languages as modules (`locales/de.json`). */

@@ -22,6 +22,7 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   imprint: "imprint",
   privacy: "privacy",
   integrations: "integrations",
+  customers: "customers-index",
   blog: "blog-index",
 };
 

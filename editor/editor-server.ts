@@ -21,6 +21,7 @@ import {
 import { cmsConfig, type CmsConfigOptions } from "./cms-config.ts";
 import { pageCollection } from "./page-collection.ts";
 import { postCollection } from "./post-collection.ts";
+import { storyCollection } from "./story-collection.ts";
 import { isMedia, SaveRefused, workingCopy } from "./working-copy.ts";
 
 const javascript = "text/javascript; charset=utf-8";
@@ -55,6 +56,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   const folderCollections = options.folderCollections ?? [
     postCollection(options.root),
     pageCollection(),
+    storyCollection(),
   ];
   const folders = folderCollections.map((collection) => collection.folder);
   const files = workingCopy({ root: options.root, locales, entryFolders: folders });

@@ -13,6 +13,7 @@ import writeFileAtomic from "write-file-atomic";
 import { postInventory } from "../builder/blog/post-inventory.ts";
 import { composedPageFiles } from "../builder/content/composed-pages.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
+import { storiesFolderName, storyFiles } from "../builder/content/stories.ts";
 import { mediaPrefix } from "../src/content/blog-schema.ts";
 import { contentFiles, type ContentFileName } from "../src/content/schema.ts";
 import type { Locale } from "../src/i18n/locales.ts";
@@ -130,7 +131,11 @@ export function workingCopy(options: {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
       if (path.endsWith(".md")) postInventory(options.locales, { root: copy });
-      else if (entryPattern.test(path)) composedPageFiles(options.locales, { root: copy });
+      else if (entryPattern.exec(path)?.[2] === storiesFolderName) {
+        // A story, and the pages that show its logo or quote by its id.
+        storyFiles(options.locales, { root: copy });
+        composedPageFiles(options.locales, { root: copy });
+      } else if (entryPattern.test(path)) composedPageFiles(options.locales, { root: copy });
       else await loadContent(options.locales, copy);
       return [];
     } catch (error) {

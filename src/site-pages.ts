@@ -108,6 +108,27 @@ export const pageKinds = {
     structuredData: "WebPage",
     twin: true,
   },
+  // The customer stories: an index per language that filters by industry and deployment
+  // from the first paint, and a page per story, made from content/<locale>/customers/*.json
+  // at the address src/content/stories.ts gives it, in the languages it is written in.
+  "customers-index": {
+    path: null,
+    module: "src/pages/customers/customers-index-page.tsx",
+    content: "customers",
+    structuredData: "WebPage",
+    // Every story's card, logo and words: held to the composed pages' budgets, as the catalog.
+    long: true,
+    twin: true,
+  },
+  "customer-story": {
+    path: null,
+    module: "src/pages/customers/customer-story-page.tsx",
+    content: "customers",
+    structuredData: "WebPage",
+    // A story's whole text, figures and quote: a composed page's budgets too.
+    long: true,
+    twin: true,
+  },
   "blog-index": {
     path: null,
     module: "src/pages/blog/blog-index-page.tsx",

@@ -20,8 +20,14 @@ const site = {
 };
 // The site's own kinds the stand-ins below write a heading for: composed pages are
 // builder/content/composed-pages.test.ts's, the legal pages' and the catalog's twins are
-// tested by their renderers.
-const ownTests = new Set(["imprint", "privacy", "integrations"]);
+// tested by their renderers, the customer stories' by the browser suite (e2e/customers.spec.ts).
+const ownTests = new Set([
+  "imprint",
+  "privacy",
+  "integrations",
+  "customers-index",
+  "customer-story",
+]);
 const pages = builtPages(["en", "de"]).filter(
   (page) => !isBlogPage(page.id) && !page.composed && !ownTests.has(page.id),
 );

@@ -74,7 +74,10 @@ export async function writeAgentFiles(options: {
       common: copy.common,
       site,
       alternates: served.filter(
-        (other) => other.id === page.id && other.composed?.name === page.composed?.name,
+        (other) =>
+          other.id === page.id &&
+          other.composed?.name === page.composed?.name &&
+          other.stories?.story?.id === page.stories?.story?.id,
       ),
     });
     if (markdown === undefined) {

@@ -11,6 +11,7 @@ import { localizedPath } from "../../src/i18n/paths.ts";
 import type { PageId } from "../../src/site-pages.ts";
 import { blocksTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
+import { customersTwinRenderers } from "./customers-twins.ts";
 import { integrationsTwin } from "./integrations-twin.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
@@ -57,6 +58,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   contact,
   ...legalTwinRenderers,
   integrations: integrationsTwin,
+  ...customersTwinRenderers,
   composed: blocksTwin,
   ...blogTwinRenderers,
 };

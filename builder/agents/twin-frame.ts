@@ -4,6 +4,7 @@ import type { PageContentById } from "../../src/app/page-data.ts";
 import type { SocialLink } from "../../src/config/social-links.ts";
 import { blogPaths } from "../../src/content/blog.ts";
 import type { CommonContent } from "../../src/content/schema.ts";
+import { storyPaths } from "../../src/content/stories.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
 import { locales, type Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
@@ -62,6 +63,7 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
     md.list([
       md.link(footer.blog, url(blogPaths.index(locale))),
       md.link(footer.integrations, url(pathOf(locale, "integrations"))),
+      md.link(footer.customers, url(storyPaths.index(locale))),
     ]),
     md.heading(2, footer.legal),
     md.list([

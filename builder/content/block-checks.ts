@@ -5,9 +5,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { brandEnvDefaults, resolveBrandEnv } from "../../src/config/brand-env.ts";
 import type { BlockSource } from "../../src/content/blocks-schema.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
 import { unknownFactProblems } from "./facts.ts";
 import { pricingProblems } from "./pricing-checks.ts";
 import type { KeyPath } from "./source-positions.ts";
+import { storyIdsOf } from "./stories.ts";
 
 /** Where customer logos (SVG) and people's photos live. */
 export const logosFolder = (root: string) => join(root, "media", "logos");
@@ -17,6 +19,8 @@ export interface BlockCheckOptions {
   root: string;
   /** A build for a real address shows no sample logo, quote, figure or fact. */
   realSite: boolean;
+  /** The page's language: the stories a block names are its stories. */
+  locale?: Locale;
 }
 
 /** The checks' options for a build of `siteUrl` (SITE_URL unless told). */
@@ -81,6 +85,28 @@ export function blockProblems(
           );
         }
       });
+    }
+    if (block.type === "logos" || block.type === "quotes") {
+      const stories = block.stories ?? [];
+      const known = options.locale ? storyIdsOf(options.root, options.locale) : [];
+      stories.forEach((id, s) => {
+        if (!known.includes(id)) {
+          at(
+            [...path, "stories", s],
+            `no story "${id}" in content/${options.locale ?? "<locale>"}/customers/; ` +
+              `the stories are ${known.join(", ") || "none yet"}`,
+          );
+        }
+      });
+      const shown = stories.length + (block.type === "logos" ? block.logos : block.quotes).length;
+      const least = block.type === "logos" ? 2 : 1;
+      if (shown < least) {
+        at(
+          [...path, block.type],
+          `a ${block.type === "logos" ? "logo wall shows at least 2 logos" : "quotes block shows a quote"}: ` +
+            "name stories or write them here",
+        );
+      }
     }
     if (block.type === "logos") {
       block.logos.forEach((logo, l) => {

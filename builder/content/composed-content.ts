@@ -16,29 +16,16 @@ import type { Locale } from "../../src/i18n/locales.ts";
 import { logosFolder, photosFolder } from "./block-checks.ts";
 import type { ComposedPageFile } from "./composed-pages.ts";
 import { readFacts, resolveFigure, stateFactsIn } from "./facts.ts";
+import { inlineSvg } from "./inline-svg.ts";
 import { contentRoot } from "./load-content.ts";
+import { readStory } from "./stories.ts";
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
+export { inlineSvg };
+
 /** Rich text's Markdown as HTML; raw HTML in it is dropped, as in posts. */
 export const renderRichText = (text: string) => String(markdown.processSync(text));
-
-/**
- * An SVG file's markup for inline use: without its XML prolog, comments, scripts and event
- * handlers, and without a fixed width and height (the block sizes it).
- */
-export function inlineSvg(svg: string): string {
-  return svg
-    .replace(/<\?xml[^>]*\?>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<script[\s\S]*?<\/script>/gi, "")
-    .replace(/\son\w+="[^"]*"/gi, "")
-    .replace(/<svg\b([^>]*)>/, (_, attributes: string) => {
-      const kept = attributes.replace(/\s(width|height)="[^"]*"/g, "");
-      return `<svg${kept} aria-hidden="true" focusable="false">`;
-    })
-    .trim();
-}
 
 /**
  * A block as a page renders it: its texts' facts stated (facts.ts), a figure's fact looked
@@ -54,13 +41,26 @@ export function resolveBlock(
   const { sampleLabel } = facts;
   const block = stateFactsIn(source, facts);
   if (block.type === "logos") {
+    const { stories = [], ...rest } = block;
+    const fromStories = stories.map((id) => {
+      const story = readStory(root, locale, id);
+      const { company, logo: file, permission, svg, path: href } = story;
+      return { company, file, permission, svg, href };
+    });
     const logos = block.logos.map((logo) => ({
       ...logo,
       svg: inlineSvg(readFileSync(join(logosFolder(root), logo.file), "utf8")),
     }));
-    return { ...block, logos, sampleLabel };
+    return { ...rest, logos: [...fromStories, ...logos], sampleLabel };
   }
-  if (block.type === "quotes") return { ...block, sampleLabel };
+  if (block.type === "quotes") {
+    const { stories = [], ...rest } = block;
+    const fromStories = stories.map((id) => {
+      const { quote, company, permission, path: href } = readStory(root, locale, id);
+      return { ...quote, company, permission, href };
+    });
+    return { ...rest, quotes: [...fromStories, ...block.quotes], sampleLabel };
+  }
   if (block.type === "figures") {
     return { ...block, items: block.items.map((item) => resolveFigure(item, facts)), sampleLabel };
   }

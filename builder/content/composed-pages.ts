@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { blockTypes } from "../../src/content/blocks-schema.ts";
 import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
+import { storySegments } from "../../src/content/stories.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
 import { locales as allLocales, type Locale } from "../../src/i18n/locales.ts";
 import { sitePages } from "../../src/site-pages.ts";
@@ -38,6 +39,7 @@ export function reservedSegments(): Map<string, string> {
     if (first && page.path !== "*") reserved.set(first, `the ${page.id} page`);
   }
   reserved.set("blog", "the blog");
+  for (const segment of storySegments) reserved.set(segment, "the customer stories");
   for (const folder of ["assets", "media"]) reserved.set(folder, `the build's /${folder} folder`);
   const files = Object.values(seoFiles).flatMap((value) =>
     typeof value === "string" ? [value] : Array.isArray(value) ? value : [value],
@@ -124,7 +126,7 @@ export function composedPageFiles(
       else problems.push(...schema);
       if (schema.length > 0 || collision || unknown.length > 0) continue;
       const page = composedPageSchema.parse(source.data);
-      for (const each of blockProblems(page.blocks, check))
+      for (const each of blockProblems(page.blocks, { ...check, locale }))
         problem(["blocks", ...each.path], each.message);
       const other = taken.get(page.path);
       if (other) problem(["path"], `${page.path} is the path of ${other} too`);

@@ -17,6 +17,7 @@ import { composedContent, resolveBlock } from "./composed-content";
 import { composedPageFiles } from "./composed-pages";
 import { factsFile, readFacts, stateFacts } from "./facts";
 import { ContentError, loadContent } from "./load-content";
+import { storyFiles } from "./stories";
 
 const real = "https://acme.io";
 const locales: Locale[] = ["en", "de", "ja"];
@@ -45,6 +46,11 @@ async function buildProblems(siteUrl: string): Promise<string[]> {
   } catch (error) {
     collect(error);
   }
+  try {
+    storyFiles(locales, { root, siteUrl });
+  } catch (error) {
+    collect(error);
+  }
   return found;
 }
 
@@ -59,7 +65,7 @@ describe("the launch guards on the content", () => {
     expect(await buildProblems("https://www.example.com")).toEqual([]);
   });
 
-  it("stop a build for a real address at each sample fact, logo and quote, by name", async () => {
+  it("stop a build for a real address at each sample fact, logo and story, by name", async () => {
     const problems = await buildProblems(real);
     for (const locale of locales) {
       for (const id of factIds) {
@@ -79,7 +85,7 @@ describe("the launch guards on the content", () => {
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /\/de\/pages\/on-prem\.json blocks\.\d\.quotes\.0\.permission\.status: a sample quote/,
+        /\/de\/customers\/helix-health\.json permission\.status: a sample story/,
       ),
     );
   });
@@ -125,10 +131,13 @@ describe("the launch guards on the content", () => {
         }
       });
     }
+    // The landing pages and the customer stories: each carries its customer's permission.
     const pageFiles = readdirSync(root).flatMap((locale) =>
-      existsSync(join(root, locale, "pages"))
-        ? readdirSync(join(root, locale, "pages")).map((name) => join(locale, "pages", name))
-        : [],
+      ["pages", "customers"].flatMap((folder) =>
+        existsSync(join(root, locale, folder))
+          ? readdirSync(join(root, locale, folder)).map((name) => join(locale, folder, name))
+          : [],
+      ),
     );
     for (const file of pageFiles) {
       const path = join(root, file);

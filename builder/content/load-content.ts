@@ -123,7 +123,7 @@ export function schemaProblems(loaded: LoadedSource, schema: z.ZodType, skipStru
  */
 function homeBlockProblems(loaded: LoadedSource, root: string): ContentProblem[] {
   const { blocks } = loaded.source.data as HomeContent;
-  const found = blockProblems(blocks, blockCheckOptions(root));
+  const found = blockProblems(blocks, { ...blockCheckOptions(root), locale: loaded.locale });
   const missing = missingHomeSection(blocks);
   if (missing) found.push({ path: [], message: `${missing}; the specification's page needs it` });
   return found.map(({ path, message }) => {

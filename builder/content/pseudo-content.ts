@@ -110,7 +110,7 @@ function writePseudoLocale(root: string, locale: Locale) {
     const source = readFileSync(join(from, relative), "utf8");
     const output = entry.name.endsWith(".json")
       ? // A composed page is read with its limits as they are (composed-pages.ts): accents only.
-        `${JSON.stringify(pseudoJson(JSON.parse(source), locale, !relative.startsWith("pages/")), null, 2)}\n`
+        `${JSON.stringify(pseudoJson(JSON.parse(source), locale, !relative.startsWith("pages/") && !relative.startsWith("customers/")), null, 2)}\n`
       : entry.name.endsWith(".md")
         ? pseudoMarkdown(source, locale)
         : source;

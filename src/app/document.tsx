@@ -31,6 +31,11 @@ function PageStructuredData({ data }: { data: PageData }) {
     });
     return <JsonLd data={structured} />;
   }
+  if (data.page === "customers-index" || data.page === "customer-story") {
+    const { path, meta } = (data as PageData<"customers-index" | "customer-story">).content;
+    const webPage = { type: "WebPage" as const, path, ...meta, locale: data.locale };
+    return <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />;
+  }
   if (data.page === "composed") {
     const page = (data as PageData<"composed">).content;
     const webPage = {

@@ -1,6 +1,7 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
 import type { ComposedPageContent, FooterPage, HomePageContent } from "../content/composed";
 import type { CommonContent, LocaleContent } from "../content/schema";
+import type { StoriesIndexContent, StoryPageContent } from "../content/stories";
 import type { Locale } from "../i18n/locales";
 import type { pageKinds, PageId, StaticPageId } from "../site-pages";
 
@@ -15,6 +16,8 @@ export type PageContentById = {
 } & {
   home: HomePageContent;
   composed: ComposedPageContent;
+  "customers-index": StoriesIndexContent;
+  "customer-story": StoryPageContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;
   "blog-post": BlogPostContent;

@@ -116,11 +116,38 @@ const logo = group("Logo", {
   permission: permissionSchema,
 });
 
+/**
+ * Customer stories a block shows by their ids (content/<locale>/customers/<id>.json): their
+ * logo or quote is the story's, with its permission, so proof is written once. The build
+ * stops on an id no story of the page's language has.
+ */
+const storyRefs = (what: string) =>
+  z
+    .array(
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9-]{0,59}$/,
+          "A story's id: its file's name in content/<locale>/customers/.",
+        )
+        .meta({
+          title: "Story",
+          description: "Its id: the file's name in customers/, e.g. northwind-bank.",
+        }),
+    )
+    .max(12)
+    .optional()
+    .meta({
+      title: "From customer stories",
+      description: `Each story's ${what}, by its id (the file's name in customers/), shown first.`,
+    });
+
 const logos = z
   .strictObject({
     type: z.literal("logos"),
     title: text(80, "Title"),
-    logos: z.array(logo).min(2).max(12).meta({ title: "Logos" }),
+    stories: storyRefs("logo, linked to its story"),
+    logos: z.array(logo).max(12).meta({ title: "Logos", description: "Logos without a story." }),
   })
   .meta({ title: "Logo wall" });
 
@@ -141,7 +168,8 @@ const quotes = z
   .strictObject({
     type: z.literal("quotes"),
     title: text(80, "Title", { hint: "Read by screen readers above the quotes." }),
-    quotes: z.array(quote).min(1).max(3).meta({ title: "Quotes" }),
+    stories: storyRefs("quote"),
+    quotes: z.array(quote).max(3).meta({ title: "Quotes", description: "Quotes without a story." }),
   })
   .meta({ title: "Quotes" });
 

@@ -7,8 +7,14 @@ import type { BlockOf, BlockSource } from "./blocks-schema";
 import type { ComposedPageSource } from "./composed-schema";
 import type { HomeContent } from "./schema";
 
-/** A logo with its SVG markup, read from content/media/logos/ at build. */
-export type ResolvedLogo = BlockOf<"logos">["logos"][number] & { svg: string };
+/**
+ * A logo with its SVG markup, read from content/media/logos/ at build; a customer story's
+ * links to the story.
+ */
+export type ResolvedLogo = BlockOf<"logos">["logos"][number] & { svg: string; href?: string };
+
+/** A quote as shown: a customer story's links to the story. */
+export type ResolvedQuote = BlockOf<"quotes">["quotes"][number] & { href?: string };
 
 /** A figure as shown: from its fact (facts.json) or as written; `sample` unless checked. */
 export interface ResolvedFigure {
@@ -30,8 +36,8 @@ interface SampleMarked {
 /** A block as a page renders it: what the build adds to a few of them. */
 export type ComposedBlock =
   | Exclude<BlockSource, { type: "logos" | "rich-text" | "quotes" | "figures" }>
-  | (Omit<BlockOf<"logos">, "logos"> & { logos: ResolvedLogo[] } & SampleMarked)
-  | (BlockOf<"quotes"> & SampleMarked)
+  | (Omit<BlockOf<"logos">, "logos" | "stories"> & { logos: ResolvedLogo[] } & SampleMarked)
+  | (Omit<BlockOf<"quotes">, "quotes" | "stories"> & { quotes: ResolvedQuote[] } & SampleMarked)
   | (Omit<BlockOf<"figures">, "items"> & { items: ResolvedFigure[] } & SampleMarked)
   | (BlockOf<"rich-text"> & { html: string });
 

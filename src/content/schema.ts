@@ -13,6 +13,7 @@ import { integrationsSchema } from "./integrations-schema.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
+import { customersSchema } from "./stories-schema.ts";
 
 export const commonSchema = z.strictObject({
   nav: group("Header and menu", {
@@ -49,6 +50,7 @@ export const commonSchema = z.strictObject({
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
     integrations: text(30, "Integrations link"),
+    customers: text(30, "Customer stories link"),
     legal: text(40, "Legal links title", {
       hint: "Above the links to the imprint and privacy policy.",
     }),
@@ -229,6 +231,7 @@ export const contentFiles = {
   ...pageContentFiles,
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
+  customers: { label: "Customer stories: their index and pages", schema: customersSchema },
   facts: { label: "Product claims", schema: factsSchema },
 } as const;
 

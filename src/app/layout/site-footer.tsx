@@ -5,6 +5,7 @@ import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
 import { blogPaths } from "../../content/blog";
+import { storyPaths } from "../../content/stories";
 import { useCommonCopy, useFooterPages, useLocale } from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { pathOf } from "../../site-pages";
@@ -46,6 +47,12 @@ export function SiteFooter() {
               <Link to={pathOf(locale, "integrations")} className={footerLink}>
                 {footer.integrations}
               </Link>
+            </li>
+            <li>
+              {/* A plain link: the stories are documents of their own (see routes.tsx). */}
+              <a href={storyPaths.index(locale)} className={footerLink}>
+                {footer.customers}
+              </a>
             </li>
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (

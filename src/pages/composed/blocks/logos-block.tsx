@@ -25,13 +25,26 @@ export function LogosBlock({ block, id }: LogosBlockProps) {
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14">
           {block.logos.map((logo) => (
             <li key={logo.file} className="flex flex-col items-center gap-2 text-fg-muted">
-              <span
-                role="img"
-                aria-label={logo.company}
-                className="block h-8 w-32 [&>svg]:size-full"
-                // The build read this SVG from content/media/logos/, without scripts or handlers.
-                dangerouslySetInnerHTML={{ __html: logo.svg }}
-              />
+              {logo.href ? (
+                // A customer story's logo leads to the story: a plain link, a document of its own.
+                <a href={logo.href} className="rounded-md hover:text-heading">
+                  <span
+                    role="img"
+                    aria-label={logo.company}
+                    className="block h-8 w-32 [&>svg]:size-full"
+                    // The build read this SVG from content/media/logos/, without scripts or handlers.
+                    dangerouslySetInnerHTML={{ __html: logo.svg }}
+                  />
+                </a>
+              ) : (
+                <span
+                  role="img"
+                  aria-label={logo.company}
+                  className="block h-8 w-32 [&>svg]:size-full"
+                  // The build read this SVG from content/media/logos/, without scripts or handlers.
+                  dangerouslySetInnerHTML={{ __html: logo.svg }}
+                />
+              )}
               {logo.permission.status === "sample" && <SampleMark label={block.sampleLabel} />}
             </li>
           ))}

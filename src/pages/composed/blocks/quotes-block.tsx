@@ -58,7 +58,14 @@ export function QuotesBlock({ block, id }: { block: ComposedBlockOf<"quotes">; i
                   <span className="text-sm">
                     <span className="block font-semibold text-heading">{quote.person}</span>
                     <span className="block text-fg-muted">
-                      {quote.role}, {quote.company}
+                      {quote.role},{" "}
+                      {quote.href ? (
+                        <a href={quote.href} className="text-link underline underline-offset-4">
+                          {quote.company}
+                        </a>
+                      ) : (
+                        quote.company
+                      )}
                     </span>
                   </span>
                 </figcaption>
