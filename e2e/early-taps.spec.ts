@@ -1,11 +1,11 @@
 // Taps given in the window before hydration, which the app's chunks, held back here, keep
-// open as long as the test needs: native controls work at once, the others take effect once
-// the page is hydrated, exactly once, with focus where it belongs.
+// open as long as the test needs: native controls work at once (the feature dialogs and the
+// solution steps: native-controls.spec.ts), the others take effect once the page is
+// hydrated, exactly once, with focus where it belongs.
 import type { Page } from "@playwright/test";
 import {
   contactFields,
   content,
-  featureItems,
   inMatrixAfterFirst,
   pageIn,
   siteLocales,
@@ -16,8 +16,6 @@ import {
   contactField,
   contactValues,
   drawer,
-  featureCard,
-  featureDialog,
   menuToggle,
   playButton,
   solutionTab,
@@ -42,43 +40,6 @@ async function holdApp(page: Page) {
 
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-
-test("a solution tab tapped before hydration is selected once, with focus on it", async ({
-  page,
-}) => {
-  const app = await holdApp(page);
-  await page.goto("/");
-  const [, second] = solutionSteps();
-  const tab = solutionTab(page, second!.title);
-  await tab.click();
-  expect(await hydrated(page)).toBe(false);
-  await expect(tab).toHaveAttribute("aria-selected", "false");
-  // The tap was heard: the tab shows it is waiting, dimmed and busy.
-  await expect(tab).toHaveAttribute("aria-busy", "true");
-  await expect(tab).toHaveCSS("opacity", "0.6");
-  await app.release();
-  await expect(tab).toHaveAttribute("aria-selected", "true");
-  await expect(tab).not.toHaveAttribute("aria-busy");
-  await expect(tab).toHaveCSS("opacity", "1");
-  await expect(tab).toBeFocused();
-});
-
-test(
-  "a feature card tapped before hydration opens its dialog once hydrated",
-  { tag: "@matrix" },
-  async ({ page }) => {
-    const app = await holdApp(page);
-    await page.goto("/");
-    const [first] = featureItems();
-    await featureCard(page, first!.title).click();
-    await app.release();
-    const dialog = featureDialog(page, first!.title);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(featureCard(page, first!.title)).toBeFocused();
-  },
-);
 
 test(
   "the video tapped before hydration plays once hydrated, the player focused",
@@ -178,7 +139,7 @@ siteLocales.forEach((locale, index) => {
         await tab?.click();
         await app.release();
         await expect(drawer(page, locale)).toBeHidden();
-        if (tab) await expect(tab).toHaveAttribute("aria-selected", "true");
+        if (tab) await expect(tab).toBeChecked();
       },
     );
   }

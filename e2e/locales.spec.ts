@@ -33,7 +33,9 @@ import {
   playButton,
   runClockUntilVisible,
   sameDocument,
+  solutionPicture,
   solutionTab,
+  solutionTabs,
   submitButton,
   toaster,
 } from "./support/site";
@@ -78,15 +80,15 @@ for (const [index, locale] of otherLocales.entries()) {
       await expect(frame).toHaveAccessibleName(new RegExp(escapeRegExp(home.hero.videoTitle)));
       await expect(playButton(page, locale)).toHaveCount(0);
 
-      // Our Solution: the tabs by their titles, the panel's picture by its description.
+      // Our Solution: the steps by their titles, the chosen one's picture by its description.
       const steps = solutionSteps(locale);
-      const tabs = page.getByRole("tablist", { name: home.solution.tabsLabel }).getByRole("tab");
+      const tabs = solutionTabs(page, locale);
       await expect(tabs).toHaveCount(steps.length);
       const step = steps[1]!;
       await solutionTab(page, step.title).click();
-      await expect(solutionTab(page, step.title)).toHaveAttribute("aria-selected", "true");
+      await expect(solutionTab(page, step.title)).toBeChecked();
       await expect(tabs.nth(1)).toHaveAccessibleDescription(step.description);
-      await expect(page.getByRole("tabpanel").getByRole("img")).toHaveAccessibleName(step.imageAlt);
+      await expect(solutionPicture(page).getByRole("img")).toHaveAccessibleName(step.imageAlt);
 
       // A feature dialog opens on its card, shows its words and closes with its button.
       const feature = featureItems(locale)[0]!;

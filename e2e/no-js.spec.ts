@@ -151,7 +151,7 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
       await expect(page.getByText(home.hero.subtitle)).toBeVisible();
       for (const step of solutionSteps()) {
-        await expect(page.getByRole("tab", { name: step.title, exact: true })).toBeVisible();
+        await expect(page.getByRole("radio", { name: step.title, exact: true })).toBeVisible();
       }
       for (const { title } of featureItems()) {
         await expect(page.getByRole("button", { name: title, exact: true })).toBeVisible();

@@ -104,7 +104,7 @@ for (const width of visualWidths) {
 
     test("solution step 2", { tag: "@matrix" }, async ({ page }) => {
       await gotoHydrated(page, "/");
-      await page.getByRole("tab", { name: solutionSteps()[1]!.title }).click();
+      await page.getByRole("radio", { name: solutionSteps()[1]!.title }).click();
       const panelImage = page.locator("#solution-panel img");
       await panelImage.scrollIntoViewIfNeeded();
       await panelImage.evaluate((img) => (img as HTMLImageElement).decode());

@@ -53,15 +53,16 @@ const controls: Control[] = [
     name: "feature card",
     pages: ["home"],
     target: "#features li:first-child button",
-    effect: "dialog[open]",
-    from: "hydration",
+    effect: "#features dialog[open]",
+    from: "tap",
   },
   {
-    name: "solution tab",
+    // A radio: its checked state is a property, which the recorder reads at every frame.
+    name: "solution step",
     pages: ["home"],
-    target: "[role=tab]:nth-child(2)",
-    effect: "[role=tab]:nth-child(2)[aria-selected=true]",
-    from: "hydration",
+    target: "#solution [role=radiogroup] > :nth-child(2) input",
+    effect: "#solution [role=radiogroup] > :nth-child(2) input:checked",
+    from: "tap",
   },
   {
     name: "video",

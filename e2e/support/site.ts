@@ -26,9 +26,19 @@ export const contactValues: Record<ContactFieldName, string> = {
   message: "We run 40 services on Kubernetes.",
 };
 
-/** A tab's accessible name is its step's title alone (the text is its description). */
+/** A step's radio: its accessible name is the step's title alone (the text describes it). */
 export const solutionTab = (page: Page, title: string): Locator =>
-  page.getByRole("tab", { name: title, exact: true });
+  page.getByRole("radio", { name: title, exact: true });
+
+/** The solution steps' radios, in their group named by the block's label. */
+export const solutionTabs = (page: Page, locale: Locale = defaultLocale): Locator =>
+  page
+    .getByRole("radiogroup", { name: content(locale).home.solution.tabsLabel })
+    .getByRole("radio");
+
+/** The frame that shows the chosen step's picture (the others are not rendered). */
+export const solutionPicture = (page: Page): Locator =>
+  page.locator("#solution").locator("div:has(> picture img[data-step])");
 
 export const heroRegion = (page: Page, locale: Locale = defaultLocale): Locator =>
   page.getByRole("region", { name: content(locale).home.hero.title });

@@ -199,12 +199,12 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     await visit(page, `${site}/`);
     // A slow click handler gives INP an interaction to report.
     await page.evaluate(() =>
-      document.querySelectorAll('[role="tab"]')[1]?.addEventListener("click", () => {
+      document.querySelectorAll('input[name="solution-step"]')[1]?.addEventListener("click", () => {
         const until = performance.now() + 150;
         while (performance.now() < until);
       }),
     );
-    await page.getByRole("tab", { name: steps[1]!.title }).click();
+    await page.getByRole("radio", { name: steps[1]!.title }).click();
     // The interaction's timing entry is queued after the next paint.
     await page.waitForTimeout(500);
     // The metrics measure this document: they stay with "/" after a client-side navigation.
@@ -264,9 +264,9 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     await page.getByRole("button", { name: feature.title }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.getByRole("tab", { name: steps[1]!.title }).click();
+    await page.getByRole("radio", { name: steps[1]!.title }).click();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("tab", { name: steps[2]!.title })).toBeFocused();
+    await expect(page.getByRole("radio", { name: steps[2]!.title })).toBeFocused();
     await hero.getByRole("button").click();
     await expect(page.locator("iframe")).toBeVisible();
     // Intercepted requests do not outlive their document: the keepalive flush on leaving
@@ -514,7 +514,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
         page.on("pageerror", (error) => pageErrors.push(error.message));
         await visit(page, `${site}/`);
         for (let round = 0; round < 3; round++) {
-          await page.getByRole("tab", { name: steps[round]!.title }).click();
+          await page.getByRole("radio", { name: steps[round]!.title }).click();
           await page.getByRole("button", { name: featureItems()[round]!.title }).click();
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.keyboard.press("Escape");
@@ -547,7 +547,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     test(`${signal}: nothing at all is sent`, async ({ page, site, collector }) => {
       await page.addInitScript(script);
       await visit(page, `${site}/`);
-      await page.getByRole("tab", { name: steps[1]!.title }).click();
+      await page.getByRole("radio", { name: steps[1]!.title }).click();
       await page.getByRole("banner").getByRole("link", { name: common.nav.bookDemo }).click();
       await hide(page);
       await page.goto("about:blank");

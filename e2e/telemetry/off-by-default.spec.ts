@@ -29,7 +29,7 @@ test.describe("the default build (no OTLP endpoint)", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await gotoHydrated(page, "/");
-    await page.getByRole("tab", { name: solutionSteps()[1]!.title }).click();
+    await page.getByRole("radio", { name: solutionSteps()[1]!.title }).click();
     await page
       .getByRole("banner")
       .getByRole("link", { name: content().common.nav.bookDemo })

@@ -92,6 +92,12 @@ describe("dialogs", () => {
     expect(invoker).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("give focus back to their invoker when the browser left it on the page (Safari's tap)", () => {
+    const dialog = page();
+    dialog.close();
+    expect(document.querySelector("button")).toHaveFocus();
+  });
+
   it("close on a click on their backdrop (which is the dialog itself)", () => {
     const dialog = page();
     tap(dialog.querySelector("a")?.parentElement ?? null);

@@ -52,6 +52,17 @@ describe("observeConversions", () => {
     ]);
   });
 
+  it("names a solution step when its radio becomes checked, by a tap or an arrow key", () => {
+    document.body.innerHTML = `<input type="radio" name="solution-step" value="configure" checked>
+      <input type="radio" name="solution-step" value="deploy">`;
+    const emit = vi.fn<Emit>();
+    observeConversions(emit);
+    (document.querySelector('[value="deploy"]') as HTMLElement).click();
+    expect(emit.mock.calls.map(([name, , attributes]) => [name, attributes])).toEqual([
+      ["site.solution_step.select", { "site.solution_step.id": "deploy" }],
+    ]);
+  });
+
   it("names an estimate taken to sales by its path, never the values its query carries", () => {
     document.body.innerHTML = `<a href="/de/contact?logs=60&monthly=1261&currency=EUR">Send</a>`;
     const emit = vi.fn<Emit>();

@@ -29,7 +29,7 @@ export const callsToAction: [id: string, selector: string][] = [
 ];
 const videoButton = 'section[aria-labelledby="hero-title"] button';
 const featureCard = 'button[aria-haspopup="dialog"][aria-labelledby^="feature-"]';
-const solutionTab = /^solution-tab-(.+)$/;
+const solutionStep = 'input[name="solution-step"]';
 /** The pricing calculator's controls (its form is marked, not its markup's shape). */
 const calculatorControl = "[data-calculator] :is(input, select)";
 /**
@@ -41,7 +41,7 @@ export const contactOutcomeEventName = "site-telemetry:contact";
 
 /**
  * Conversions: calls to action, the demo video, feature dialogs, solution steps (chosen by
- * click or arrow key: the tab that becomes selected), the pricing calculator's first use in
+ * click or arrow key: the radio that becomes checked), the pricing calculator's first use in
  * a page view, and the contact form's outcome with the call to action last used in this page
  * load (and, when the message carried an estimate, that an estimate was sent).
  */
@@ -76,17 +76,17 @@ export function observeConversions(emit: Emit): void {
     true,
   );
 
-  new MutationObserver(
-    guarded((mutations: MutationRecord[]) => {
-      for (const { target } of mutations) {
-        const tab = target as Element;
-        const step = solutionTab.exec(tab.id);
-        if (step && tab.ariaSelected === "true") {
-          emit("site.solution_step.select", severity.info, { "site.solution_step.id": step[1] });
-        }
+  // A step chosen by a tap or an arrow key: its radio changes (only when it becomes checked).
+  document.addEventListener(
+    "change",
+    guarded((event: Event) => {
+      const step = event.target instanceof Element ? event.target.closest(solutionStep) : null;
+      if (step instanceof HTMLInputElement) {
+        emit("site.solution_step.select", severity.info, { "site.solution_step.id": step.value });
       }
     }),
-  ).observe(document.body, { subtree: true, attributeFilter: ["aria-selected"] });
+    true,
+  );
 
   // `input` fires for a range, a number field and a select alike, and only for the
   // visitor's own changes (the calculator's restoring the address's values fires none).

@@ -1,27 +1,35 @@
 import { ArrowUpRight } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import type { Feature } from "./feature";
+import { featureDialogId } from "./feature-dialog";
 
 interface FeatureCardProps {
   feature: Feature;
   moreLabel: string;
-  onOpen: () => void;
 }
 
 /**
  * The whole card is one button. A button may hold only phrasing content, so its parts are
  * spans; it is named by the title alone and described by the summary, so a screen reader
  * says "Composable Infrastructure, button, Define your stack and deploy with one click".
+ * It opens its dialog with an invoker command, natively, from the first paint (as the
+ * drawer's menu button does).
  */
-export function FeatureCard({ feature, moreLabel, onOpen }: FeatureCardProps) {
+export function FeatureCard({ feature, moreLabel }: FeatureCardProps) {
+  const dialogId = featureDialogId(feature);
   const titleId = `feature-${feature.id}-title`;
   const summaryId = `feature-${feature.id}-summary`;
   return (
     <button
       type="button"
-      onClick={onOpen}
-      // A tap before hydration opens the dialog once the page is hydrated (app/inline/).
-      data-replay=""
+      commandfor={dialogId}
+      command="show-modal"
+      // For a browser without invoker commands, once hydrated; with them, the dialog is
+      // open by then and the command does nothing.
+      onClick={() => {
+        const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
+        if (!dialog?.open) dialog?.showModal();
+      }}
       aria-haspopup="dialog"
       aria-labelledby={titleId}
       aria-describedby={summaryId}

@@ -1,0 +1,127 @@
+// The feature dialogs and the solution steps are the platform's own controls (invoker
+// commands on a <dialog>, a radio group): they work from the first paint, with the app's
+// code held back, by tap and by keyboard, and the same once React has taken them over.
+import type { Page } from "@playwright/test";
+import type { Locale } from "../src/i18n/locales";
+import { expectNoAxeViolations } from "./support/axe";
+import { content, featureItems, otherLocales, pageIn, solutionSteps } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import { expectFocus } from "./support/focus";
+import { featureCard, featureDialog, solutionPicture, solutionTab } from "./support/site";
+
+/** Holds every script of the app until `release()`: the page is painted, not hydrated. */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    },
+  };
+}
+
+// The rest of the page is scanned in each state by the accessibility proofs (a11y/).
+const sections = "#solution, #features";
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+/** Each step by a tap, then by the arrow keys; each dialog by a tap, then by the keyboard. */
+async function useEveryControl(page: Page, locale: Locale, phase: string) {
+  const steps = solutionSteps(locale);
+  const picture = solutionPicture(page).getByRole("img");
+  for (const step of [...steps.slice(1), steps[0]!]) {
+    await solutionTab(page, step.title).click();
+    await expect(solutionTab(page, step.title), `${phase}: tapped`).toBeChecked();
+    await expect(picture).toHaveAccessibleName(step.imageAlt);
+  }
+  await page.keyboard.press("ArrowDown");
+  await expect(solutionTab(page, steps[1]!.title)).toBeChecked();
+  await expect(picture).toHaveAccessibleName(steps[1]!.imageAlt);
+  await expectFocus(page, {
+    step: `${phase}: ArrowDown`,
+    target: solutionTab(page, steps[1]!.title),
+  });
+  await page.keyboard.press("ArrowUp");
+  await expect(solutionTab(page, steps[0]!.title)).toBeChecked();
+
+  const { close } = content(locale).home.features;
+  for (const feature of featureItems(locale)) {
+    const card = featureCard(page, feature.title, locale);
+    const dialog = featureDialog(page, feature.title);
+    await card.click();
+    await expect(dialog, `${phase}: ${feature.title} tapped`).toBeVisible();
+    await expect(dialog).toContainText(feature.details);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(dialog, `${phase}: ${feature.title} by Enter`).toBeVisible();
+    // The modal dialog's own focus: its first control, the close button.
+    await expect(dialog.getByRole("button", { name: close })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(card, `${phase}: ${feature.title} closed, focus back`).toBeFocused();
+  }
+  // Focus shows where it is, in both themes, as the keyboard proofs check at every stop.
+  await expectFocus(page, {
+    step: `${phase}: the last dialog closed`,
+    target: featureCard(page, featureItems(locale).at(-1)!.title, locale),
+  });
+}
+
+async function journey(page: Page, locale: Locale) {
+  const app = await holdApp(page);
+  await page.goto(pageIn("home", locale).sample);
+  await useEveryControl(page, locale, "before hydration");
+  const [first] = featureItems(locale);
+  await featureCard(page, first!.title, locale).click();
+  await expectNoAxeViolations(page, "a feature dialog before hydration", "dialog[open]");
+  await page.keyboard.press("Escape");
+  await expectNoAxeViolations(page, "the steps and cards before hydration", sections);
+  expect(await hydrated(page), "the app's code was held back throughout").toBe(false);
+
+  // Opened before hydration, the dialog stays open through it, once, and closes as before.
+  await featureCard(page, first!.title, locale).click();
+  await app.release();
+  const dialog = featureDialog(page, first!.title);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(featureCard(page, first!.title, locale)).toBeFocused();
+
+  await useEveryControl(page, locale, "after hydration");
+  await expectNoAxeViolations(page, "the steps and cards after hydration", sections);
+}
+
+test("the feature dialogs and the solution steps work before hydration and after it", async ({
+  page,
+}) => {
+  await journey(page, "en");
+});
+
+for (const locale of otherLocales) {
+  test(
+    `${locale}: the feature dialogs and the solution steps work before hydration and after it`,
+    {
+      tag: "@matrix",
+    },
+    async ({ page }) => {
+      await journey(page, locale);
+    },
+  );
+}
+
+test(
+  "on a phone, the feature dialogs and the solution steps work before hydration and after it @mobile",
+  { tag: "@matrix" },
+  async ({ page }) => {
+    await journey(page, "en");
+  },
+);
