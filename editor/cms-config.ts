@@ -22,6 +22,7 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   imprint: "imprint",
   privacy: "privacy",
   integrations: "integrations",
+  trust: "trust",
   blog: "blog-index",
 };
 

@@ -19,9 +19,9 @@ const site = {
   year: 2026,
 };
 // The site's own kinds the stand-ins below write a heading for: composed pages are
-// builder/content/composed-pages.test.ts's, the legal pages' and the catalog's twins are
-// tested by their renderers.
-const ownTests = new Set(["imprint", "privacy", "integrations"]);
+// builder/content/composed-pages.test.ts's; the legal pages', the catalog's and the trust
+// center's twins are tested by their renderers.
+const ownTests = new Set(["imprint", "privacy", "integrations", "trust"]);
 const pages = builtPages(["en", "de"]).filter(
   (page) => !isBlogPage(page.id) && !page.composed && !ownTests.has(page.id),
 );

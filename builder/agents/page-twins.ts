@@ -14,6 +14,7 @@ import { blogTwinRenderers } from "./blog-twins.ts";
 import { integrationsTwin } from "./integrations-twin.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
+import { trustTwin } from "./trust-twin.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
 export type { SiteFacts, TwinInput, TwinRenderer } from "./twin-frame.ts";
@@ -57,6 +58,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   contact,
   ...legalTwinRenderers,
   integrations: integrationsTwin,
+  trust: trustTwin,
   composed: blocksTwin,
   ...blogTwinRenderers,
 };

@@ -62,6 +62,7 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
     md.list([
       md.link(footer.blog, url(blogPaths.index(locale))),
       md.link(footer.integrations, url(pathOf(locale, "integrations"))),
+      md.link(footer.trust, url(pathOf(locale, "trust"))),
     ]),
     md.heading(2, footer.legal),
     md.list([

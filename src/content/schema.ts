@@ -13,6 +13,7 @@ import { integrationsSchema } from "./integrations-schema.ts";
 import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
+import { trustSchema } from "./trust-schema.ts";
 
 export const commonSchema = z.strictObject({
   nav: group("Header and menu", {
@@ -49,6 +50,7 @@ export const commonSchema = z.strictObject({
     explore: text(40, "Links title", { hint: "Above the footer's links to the site's pages." }),
     blog: text(30, "Blog link"),
     integrations: text(30, "Integrations link"),
+    trust: text(30, "Trust center link"),
     legal: text(40, "Legal links title", {
       hint: "Above the links to the imprint and privacy policy.",
     }),
@@ -221,6 +223,7 @@ const pageContentFiles = {
   imprint: { label: "Imprint", schema: imprintSchema },
   privacy: { label: "Privacy policy", schema: privacySchema },
   integrations: { label: "Integrations catalog", schema: integrationsSchema },
+  trust: { label: "Trust center", schema: trustSchema },
 } as const satisfies Record<StaticContentName, { label: string; schema: z.ZodType }>;
 
 /** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */

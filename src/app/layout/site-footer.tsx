@@ -47,6 +47,11 @@ export function SiteFooter() {
                 {footer.integrations}
               </Link>
             </li>
+            <li>
+              <Link to={pathOf(locale, "trust")} className={footerLink}>
+                {footer.trust}
+              </Link>
+            </li>
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (
               <li key={page.path}>

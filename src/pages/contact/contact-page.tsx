@@ -13,6 +13,7 @@ import { useThemeChoice } from "../../features/theme/use-theme-choice";
 import { useLocalizedPath } from "../../i18n/copy-context";
 import { EstimateNotice } from "./estimate-notice";
 import { useArrivedEstimate } from "./use-arrived-estimate";
+import { useArrivedSubject } from "./use-arrived-subject";
 import { useContactSender } from "./use-contact-sender";
 
 export default function ContactPage({ content }: { content: ContactContent }) {
@@ -20,6 +21,7 @@ export default function ContactPage({ content }: { content: ContactContent }) {
   const theme = useThemeChoice() ?? "system";
   const localize = useLocalizedPath();
   const carried = useArrivedEstimate();
+  useArrivedSubject();
   const pricing = usePricingPage();
   const send = useContactSender(carried.estimate);
   const { page } = content;
