@@ -20,6 +20,7 @@ describe("builtPages", () => {
       { file: "imprint/index.html", sample: "/imprint", status: 200 },
       { file: "privacy/index.html", sample: "/privacy", status: 200 },
       { file: "integrations/index.html", sample: "/integrations", status: 200 },
+      { file: "trust/index.html", sample: "/trust", status: 200 },
       { file: "404.html", sample: "/no-such-page", status: 404 },
       { file: "blog/index.html", sample: "/blog", status: 200 },
     ]);
@@ -51,6 +52,7 @@ describe("builtPages", () => {
         sample: "/de/integrations",
         status: 200,
       },
+      { path: "/de/trust", file: "de/trust/index.html", sample: "/de/trust", status: 200 },
       { path: "/de/*", file: "de/404.html", sample: "/de/no-such-page", status: 404 },
       { path: "/de/blog", file: "de/blog/index.html", sample: "/de/blog", status: 200 },
     ]);

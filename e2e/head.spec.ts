@@ -103,6 +103,7 @@ const pageTypes: Partial<Record<SitePage["id"], string[]>> = {
   imprint: ["Organization", "WebSite", "WebPage"],
   privacy: ["Organization", "WebSite", "WebPage"],
   integrations: ["Organization", "WebSite", "WebPage"],
+  trust: ["Organization", "WebSite", "WebPage"],
 };
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };

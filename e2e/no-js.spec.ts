@@ -53,7 +53,8 @@ function expectNoInlineCode(html: string, path: string): void {
 
 /** The words a page shows before any script runs, in its language. */
 function pageTexts({ id, locale }: SitePage): string[] {
-  const { home, contact, imprint, privacy, integrations, "not-found": notFound } = content(locale);
+  const copy = content(locale);
+  const { home, contact, imprint, privacy, integrations, trust, "not-found": notFound } = copy;
   switch (id) {
     case "home":
       return [
@@ -95,6 +96,14 @@ function pageTexts({ id, locale }: SitePage): string[] {
         integrations.page.title,
         integrations.page.all,
         ...integrations.integrations.flatMap((entry) => [entry.name, entry.summary]),
+      ];
+    case "trust":
+      return [
+        trust.page.title,
+        trust.residency.title,
+        trust.siteProcessors.purposes.hosting,
+        ...trust.certifications.entries.map((entry) => entry.name),
+        trust.requests.dpa.label,
       ];
     case "not-found":
       return [notFound.page.title, notFound.page.text];

@@ -35,6 +35,7 @@ function baseName({ id, locale }: SitePage): string {
     imprint: "imprint",
     privacy: "privacy",
     integrations: "integrations",
+    trust: "trust",
     "not-found": "not-found",
   }[id];
   return locale === defaultLocale ? name : `${locale}-${name}`;

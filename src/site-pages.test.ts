@@ -34,6 +34,7 @@ describe("sitePages", () => {
       "imprint",
       "privacy",
       "integrations",
+      "trust",
       "not-found",
     ]);
   });

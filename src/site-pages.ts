@@ -92,6 +92,19 @@ export const pageKinds = {
     long: true,
     twin: true,
   },
+  // The trust center: where the data lives, who processes it, what is certified, how to ask
+  // for a DPA. At /trust in every language: German and Japanese security teams use the
+  // English word themselves (a "Trust Center" at SAP or Telekom, Microsoft's トラストセンター),
+  // and the address is what they paste into a vendor questionnaire.
+  trust: {
+    path: "/trust",
+    module: "src/pages/trust/trust-page.tsx",
+    content: "trust",
+    structuredData: "WebPage",
+    // Six sections with tables: more than one round trip, as a composed page.
+    long: true,
+    twin: true,
+  },
   // The catch-all: every unknown path shows the not-found page of its locale. It has no
   // twin: it is no address of its own, and its text is in no index.
   "not-found": {

@@ -19,12 +19,14 @@ const site = {
   year: 2026,
 };
 // The site's own kinds the stand-ins below write a heading for: composed pages are
-// builder/content/composed-pages.test.ts's, the legal pages' and the catalog's twins are
-// tested by their renderers, the customer stories' by the browser suite (e2e/customers.spec.ts).
+// builder/content/composed-pages.test.ts's; the legal pages', the catalog's and the trust
+// center's twins are tested by their renderers, the customer stories' by the browser suite
+// (e2e/customers.spec.ts).
 const ownTests = new Set([
   "imprint",
   "privacy",
   "integrations",
+  "trust",
   "customers-index",
   "customer-story",
 ]);

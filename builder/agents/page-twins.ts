@@ -15,6 +15,7 @@ import { customersTwinRenderers } from "./customers-twins.ts";
 import { integrationsTwin } from "./integrations-twin.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
 import { md } from "./markdown.ts";
+import { trustTwin } from "./trust-twin.ts";
 import { siteFrame, type TwinRenderer, type TwinInput } from "./twin-frame.ts";
 
 export type { SiteFacts, TwinInput, TwinRenderer } from "./twin-frame.ts";
@@ -59,6 +60,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   ...legalTwinRenderers,
   integrations: integrationsTwin,
   ...customersTwinRenderers,
+  trust: trustTwin,
   composed: blocksTwin,
   ...blogTwinRenderers,
 };

@@ -64,6 +64,7 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
       md.link(footer.blog, url(blogPaths.index(locale))),
       md.link(footer.integrations, url(pathOf(locale, "integrations"))),
       md.link(footer.customers, url(storyPaths.index(locale))),
+      md.link(footer.trust, url(pathOf(locale, "trust"))),
     ]),
     md.heading(2, footer.legal),
     md.list([

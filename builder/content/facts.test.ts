@@ -119,6 +119,15 @@ describe("the launch guards on the content", () => {
     ]);
   });
 
+  it("refuse the trust center's sample evidence in a real build, naming its file and field", async () => {
+    const problems = await buildProblems(real);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /en\/trust\.json certifications\.entries\.0\.evidence\.status: a sample/,
+      ),
+    );
+  });
+
   it("pass a real build once every claim is checked and every customer approved", async () => {
     for (const locale of locales) {
       editJson(factsFile(root, locale), (facts: FactsContent) => {
@@ -146,6 +155,15 @@ describe("the launch guards on the content", () => {
         '"status": "approved", "approvedBy": "Ada Lovelace, CTO", "approvedOn": "2026-11-02"',
       );
       writeFileSync(path, approved);
+    }
+    // The trust center's evidence, checked as the certificates and agreements arrive.
+    for (const locale of locales) {
+      const path = join(root, locale, "trust.json");
+      const checked = readFileSync(path, "utf8").replace(
+        /"status": "sample",\s*"note": "[^"]*"/g,
+        '"status": "verified", "checkedBy": "Grace Hopper, CISO", "checkedOn": "2026-11-02"',
+      );
+      writeFileSync(path, checked);
     }
     expect(await buildProblems(real)).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   type HomeContent,
   type LocaleContent,
 } from "../../src/content/schema.ts";
+import { sampleTrustEvidence, type TrustContent } from "../../src/content/trust-schema.ts";
 import { wantsPseudoLocales } from "../../src/i18n/locale-env.ts";
 import {
   defaultLocale,
@@ -210,6 +211,12 @@ export async function loadContent(
         const english = defaults.get(name) as IntegrationsContent;
         const data = loaded.source.data as IntegrationsContent;
         for (const { path, message } of integrationFactDifferences(english, data)) {
+          const line = loaded.source.lineOf(path);
+          problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
+        }
+      }
+      if (name === "trust" && refused.length === 0 && blockCheckOptions(root).realSite) {
+        for (const { path, message } of sampleTrustEvidence(loaded.source.data as TrustContent)) {
           const line = loaded.source.lineOf(path);
           problems.push({ file: loaded.file, line, key: formatKeyPath(path), message });
         }

@@ -147,6 +147,8 @@ export function pageHeading({ id, locale }: SitePage): string {
       return copy.privacy.page.title;
     case "integrations":
       return copy.integrations.page.title;
+    case "trust":
+      return copy.trust.page.title;
     case "not-found":
       return copy["not-found"].page.title;
   }

@@ -14,6 +14,7 @@ import { imprintSchema, privacySchema } from "./legal-schema.ts";
 import { group, humanize, keyedBy, pageMeta, plural, text } from "./schema-fields.ts";
 import { searchCopySchema } from "./search-schema.ts";
 import { customersSchema } from "./stories-schema.ts";
+import { trustSchema } from "./trust-schema.ts";
 
 export const commonSchema = z.strictObject({
   nav: group("Header and menu", {
@@ -51,6 +52,7 @@ export const commonSchema = z.strictObject({
     blog: text(30, "Blog link"),
     integrations: text(30, "Integrations link"),
     customers: text(30, "Customer stories link"),
+    trust: text(30, "Trust center link"),
     legal: text(40, "Legal links title", {
       hint: "Above the links to the imprint and privacy policy.",
     }),
@@ -223,6 +225,7 @@ const pageContentFiles = {
   imprint: { label: "Imprint", schema: imprintSchema },
   privacy: { label: "Privacy policy", schema: privacySchema },
   integrations: { label: "Integrations catalog", schema: integrationsSchema },
+  trust: { label: "Trust center", schema: trustSchema },
 } as const satisfies Record<StaticContentName, { label: string; schema: z.ZodType }>;
 
 /** Every content file of a locale: its name (content/<locale>/<name>.json) and schema. */

@@ -53,6 +53,9 @@ export function SiteFooter() {
               <a href={storyPaths.index(locale)} className={footerLink}>
                 {footer.customers}
               </a>
+              <Link to={pathOf(locale, "trust")} className={footerLink}>
+                {footer.trust}
+              </Link>
             </li>
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (

@@ -12,6 +12,7 @@ import { NotificationsRegion } from "../../features/contact/components/notificat
 import { useThemeChoice } from "../../features/theme/use-theme-choice";
 import { useLocalizedPath } from "../../i18n/copy-context";
 import { useArrivedEstimate } from "./use-arrived-estimate";
+import { useArrivedSubject } from "./use-arrived-subject";
 import { useContactSender } from "./use-contact-sender";
 
 export default function ContactPage({ content }: { content: ContactContent }) {
@@ -19,6 +20,7 @@ export default function ContactPage({ content }: { content: ContactContent }) {
   const theme = useThemeChoice() ?? "system";
   const localize = useLocalizedPath();
   const carried = useArrivedEstimate();
+  useArrivedSubject();
   const pricing = usePricingPage();
   const send = useContactSender(carried.fields);
   const { Notice } = carried;
