@@ -15,13 +15,8 @@ const site: SiteFacts = {
   year: 2026,
   legal: {
     operator: operatorEnvDefaults,
-    processings: processingsOf({
-      contact: null,
-      telemetry: null,
-      contactCountry: "",
-      telemetryCountry: "",
-      hostingProvider: operatorEnvDefaults.hostingProvider,
-    }),
+    processings: processingsOf({ ...operatorEnvDefaults, contact: null, telemetry: null }),
+    updated: "2026-12-01",
   },
 };
 
@@ -44,7 +39,7 @@ describe("the trust center's Markdown twin", () => {
     expect(headings).toContain(trust.certifications.entries[0]?.name);
     expect(twin).toContain(`${trust.certifications.statuses.certified} (${trust.page.sample}).`);
     expect(twin).toContain(`| ${operatorEnvDefaults.hostingProvider} |`);
-    expect(twin).toContain("| www.youtube-nocookie.com |");
+    expect(twin).toContain("| Google Ireland Limited (www.youtube-nocookie.com) |");
     expect(twin).toContain("[security@example.com](mailto:security@example.com)");
   });
 

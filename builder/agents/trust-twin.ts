@@ -49,7 +49,7 @@ export const trustTwin: TwinRenderer<"trust"> = (input) => {
       siteProcessorRows(processings, siteProcessors, locale).map((row) => [
         row.name,
         row.purpose,
-        row.location ?? "–",
+        row.location,
       ]),
     ),
     md.link(siteProcessors.policyLink, url(pathOf(locale, "privacy"))),

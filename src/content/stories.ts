@@ -2,7 +2,7 @@
 // SVG read, the story's translations found), and their addresses. Plain types and paths:
 // the browser and the build share them.
 import type { Locale } from "../i18n/locales";
-import { localizedPath } from "../i18n/paths";
+import { localizedPath } from "../i18n/paths.ts";
 import type { CustomersContent, StorySource } from "./stories-schema";
 
 /**

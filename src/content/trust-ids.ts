@@ -9,6 +9,7 @@ export type CertificationStatus = (typeof certificationStatuses)[number];
 export const processorProcessingIds = [
   "hosting",
   "contact",
+  "email",
   "telemetry",
   "video",
 ] as const satisfies readonly ProcessingId[];

@@ -5,7 +5,13 @@ import { siteProcessorRows } from "./site-processors.ts";
 
 const copy = {
   unknownCountry: "not configured",
-  purposes: { hosting: "Hosts", contact: "Contact", telemetry: "Telemetry", video: "Video" },
+  purposes: {
+    hosting: "Hosts",
+    contact: "Contact",
+    email: "Mail",
+    telemetry: "Telemetry",
+    video: "Video",
+  },
 } as TrustContent["siteProcessors"];
 
 describe("siteProcessorRows", () => {
@@ -15,16 +21,21 @@ describe("siteProcessorRows", () => {
       telemetry: null,
       contactCountry: "",
       telemetryCountry: "",
-      hostingProvider: "Example Hosting GmbH, Berlin",
+      hostingProvider: "Example Hosting GmbH",
+      hostingCountry: "DE",
+      mailProvider: "Example Mail AG",
+      mailCountry: "",
     });
     expect(siteProcessorRows(processings, copy, "en")).toEqual([
-      { id: "hosting", name: "Example Hosting GmbH, Berlin", purpose: "Hosts", location: null },
+      { id: "hosting", name: "Example Hosting GmbH", purpose: "Hosts", location: "Germany" },
+      { id: "email", name: "Example Mail AG", purpose: "Mail", location: "not configured" },
       {
         id: "video",
-        name: "www.youtube-nocookie.com",
+        name: "Google Ireland Limited (www.youtube-nocookie.com)",
         purpose: "Video",
-        location: "United States",
+        location: "Ireland",
       },
+      { id: "video", name: "Google LLC", purpose: "Video", location: "United States" },
     ]);
   });
 
@@ -35,6 +46,9 @@ describe("siteProcessorRows", () => {
       contactCountry: "",
       telemetryCountry: "",
       hostingProvider: "Host",
+      hostingCountry: "DE",
+      mailProvider: "Mail",
+      mailCountry: "DE",
     } as Parameters<typeof processingsOf>[0]);
     const contact = siteProcessorRows(processings, copy, "de").find((row) => row.id === "contact");
     expect(contact).toEqual({

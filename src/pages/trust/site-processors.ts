@@ -13,11 +13,11 @@ import type { Processing } from "../privacy/processings.ts";
 
 export interface SiteProcessorRow {
   id: ProcessorProcessingId;
-  /** The host the browser sends to, or the hosting provider as configured. */
+  /** The company that receives the data, with the host the browser sends to when it differs. */
   name: string;
   purpose: string;
-  /** The recipient's country in the page's language; null where the provider names it. */
-  location: string | null;
+  /** The recipient's country in the page's language, or the content's "not configured". */
+  location: string;
 }
 
 const isProcessor = (id: string): id is ProcessorProcessingId =>
@@ -28,17 +28,20 @@ export function siteProcessorRows(
   copy: TrustContent["siteProcessors"],
   locale: Locale,
 ): SiteProcessorRow[] {
-  return processings.flatMap((processing): SiteProcessorRow[] => {
-    const { id, recipient, provider } = processing;
-    if (!isProcessor(id)) return [];
-    const purpose = copy.purposes[id];
-    if (recipient) {
-      const location = recipient.country
-        ? countryName(recipient.country, locale)
-        : copy.unknownCountry;
-      return [{ id, name: recipient.host, purpose, location }];
-    }
-    // The contact form of a build that sends nothing hands nothing to anyone.
-    return provider ? [{ id, name: provider, purpose, location: null }] : [];
-  });
+  // A contact form that sends nothing has no recipient, so no row.
+  return processings.flatMap(({ id, recipients }): SiteProcessorRow[] =>
+    isProcessor(id)
+      ? recipients.map((recipient) => ({
+          id,
+          name:
+            recipient.host && recipient.host !== recipient.company
+              ? `${recipient.company} (${recipient.host})`
+              : recipient.company,
+          purpose: copy.purposes[id],
+          location: recipient.country
+            ? countryName(recipient.country, locale)
+            : copy.unknownCountry,
+        }))
+      : [],
+  );
 }

@@ -135,7 +135,7 @@ export default function TrustPage({ content }: { content: TrustContent }) {
                     {row.name}
                   </th>
                   <td className={`${cell} text-fg-muted`}>{row.purpose}</td>
-                  <td className={`${cell} text-fg-muted`}>{row.location ?? "–"}</td>
+                  <td className={`${cell} text-fg-muted`}>{row.location}</td>
                 </tr>
               ))}
             </tbody>
