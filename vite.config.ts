@@ -126,10 +126,11 @@ export default defineConfig(({ isSsrBuild }) => {
               // kilobyte and a half of response headers.
               {
                 name: "shared",
-                // But the calculator's formulas and the estimate it carries: only the pricing
-                // page's blocks and the contact page's estimate (loaded when one arrives) share
-                // them, in a chunk of their own that no other page loads.
-                test: /[\\/]src[\\/](?!features[\\/]pricing[\\/]|content[\\/]pricing-ids)|node_modules[\\/]clsx[\\/]/,
+                // But the calculator's formulas and the estimate it carries (shared by the pricing
+                // page's blocks and the contact page's estimate), and the privacy policy's facts
+                // (shared by the policy, the imprint and the trust center): chunks of their own
+                // that no other page loads.
+                test: /[\\/]src[\\/](?!features[\\/]pricing[\\/]|content[\\/]pricing-ids|pages[\\/]privacy[\\/]|config[\\/]supervisory-authorities)|node_modules[\\/]clsx[\\/]/,
                 minShareCount: 2,
               },
               // Loaded on the contact page once the form is in use (see features/contact/toast.ts).

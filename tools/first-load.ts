@@ -102,34 +102,73 @@ export const browserEncodings = "gzip, deflate, br, zstd";
  * (HTTP/1.1, as Lighthouse counts them) and its body, compressed as the server chose.
  */
 export async function wireBytes(origin: string, path: string, encodings = browserEncodings) {
-  const { headers, body, status } = await wireResponse(origin, path, encodings);
-  return { headers, body: body.length, status };
+  const { headers, fields, body, status } = await wireResponse(origin, path, encodings);
+  return { headers, fields, body: body.length, status };
+}
+
+/**
+ * One connection's HTTP/2 header compression (HPACK, RFC 7541), as production serves the site
+ * (deploy/nginx): a header field sent before on the connection costs a byte (its index in the
+ * table), a new one its text and two bytes, and enters the 4,096-byte table, whose oldest
+ * entries leave first. Literal text is counted without Huffman coding, so never too little.
+ * Without it, every file of a page was charged its 1.5 KB of headers (the security policy
+ * above all) as if over HTTP/1.1 (docs/decisions/0027-budgets-count-http2-headers.md).
+ */
+export function headerCompression(tableSize = 4096) {
+  const table: { key: string; size: number }[] = [];
+  let used = 0;
+  return (fields: readonly (readonly [string, string])[]) => {
+    let bytes = 1; // :status, from the static table
+    for (const [name, value] of fields) {
+      const key = `${name.toLowerCase()}: ${value}`;
+      if (table.some((entry) => entry.key === key)) {
+        bytes += 1;
+        continue;
+      }
+      bytes += name.length + value.length + 2;
+      const size = name.length + value.length + 32;
+      table.push({ key, size });
+      used += size;
+      while (used > tableSize) used -= table.shift()?.size ?? used;
+    }
+    return bytes;
+  };
 }
 
 /** A response as sent: its headers' bytes (as `wireBytes` counts them), body and encoding. */
 export function wireResponse(origin: string, path: string, encodings = browserEncodings) {
-  return new Promise<{ headers: number; body: Buffer; encoding: string; status: number }>(
-    (resolve, reject) => {
-      const req = request(new URL(path, origin), { headers: { "accept-encoding": encodings } });
-      req.on("error", reject);
-      req.on("response", (res) => {
-        const { rawHeaders } = res;
-        let headers = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
-        for (let i = 0; i < rawHeaders.length; i += 2)
-          headers += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            headers,
-            body: Buffer.concat(chunks),
-            encoding: String(res.headers["content-encoding"] ?? ""),
-            status: res.statusCode ?? 0,
-          }),
-        );
-        res.on("error", reject);
-      });
-      req.end();
-    },
-  );
+  return new Promise<{
+    headers: number;
+    fields: [string, string][];
+    body: Buffer;
+    encoding: string;
+    status: number;
+  }>((resolve, reject) => {
+    const req = request(new URL(path, origin), { headers: { "accept-encoding": encodings } });
+    req.on("error", reject);
+    req.on("response", (res) => {
+      const { rawHeaders } = res;
+      let headers = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+      const fields: [string, string][] = [];
+      for (let i = 0; i < rawHeaders.length; i += 2) {
+        const [name, value] = [String(rawHeaders[i]), String(rawHeaders[i + 1])];
+        headers += `${name}: ${value}\r\n`.length;
+        // Connection-specific fields do not exist in HTTP/2.
+        if (!/^(connection|keep-alive)$/i.test(name)) fields.push([name, value]);
+      }
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          headers,
+          fields,
+          body: Buffer.concat(chunks),
+          encoding: String(res.headers["content-encoding"] ?? ""),
+          status: res.statusCode ?? 0,
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.end();
+  });
 }

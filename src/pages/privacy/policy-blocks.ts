@@ -54,12 +54,11 @@ export function controllerFacts(operator: OperatorEnv, block: Block<"controller"
 /** The authority competent for the operator: its name, address and web page. */
 export function authorityFacts(operator: OperatorEnv, locale: Locale) {
   const authority = authorityOf(operator);
-  // A configured authority's address is written out whole; a derived one is in Germany.
-  const lines =
-    operator.supervisoryAuthority.length > 0
-      ? authority.address
-      : postalLines(authority.address, "DE", locale);
-  return { name: authority.name, lines, url: authority.url };
+  // A configured authority's address is written out whole; a derived one is in Germany, its
+  // name German in every page (marked so, for screen readers' pronunciation).
+  const configured = operator.supervisoryAuthority.length > 0;
+  const lines = configured ? authority.address : postalLines(authority.address, "DE", locale);
+  return { name: authority.name, lang: configured ? undefined : "de", lines, url: authority.url };
 }
 
 /** Who answers for which part of the editorial content (§ 18(2) MStV), in the reader's words. */

@@ -46,7 +46,7 @@ export function PrivacyBlockView({ block, index, copy }: PrivacyBlockViewProps) 
       return (
         <LegalSection id="privacy-authority" title={block.title}>
           <Paragraphs text={block.text} />
-          <OperatorAddress name={authority.name} lines={authority.lines} />
+          <OperatorAddress name={authority.name} lang={authority.lang} lines={authority.lines} />
           <FactList
             facts={[{ label: block.website, value: <a href={authority.url}>{authority.url}</a> }]}
           />
