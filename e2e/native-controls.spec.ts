@@ -96,8 +96,8 @@ async function journey(page: Page, locale: Locale) {
   await expect(dialog).toBeHidden();
   await expect(featureCard(page, first!.title, locale)).toBeFocused();
 
+  // Once hydrated, the page's states are scanned by axe in a11y/states.spec.ts.
   await useEveryControl(page, locale, "after hydration");
-  await expectNoAxeViolations(page, "the steps and cards after hydration", sections);
 }
 
 test("the feature dialogs and the solution steps work before hydration and after it", async ({

@@ -137,11 +137,12 @@ test("forced colours: every control still shows focus, and the selected step sta
     expect(missing, `${path}: controls without a focus outline`).toEqual([]);
   }
 
-  // Forced colours drop backgrounds and shadows: the selected step needs a border of its own.
+  // Forced colours drop backgrounds and shadows: the selected step's card (the radio's box)
+  // needs a border of its own.
   await gotoHydrated(page, "/");
   const border = (title: string) =>
-    solutionTab(page, title).evaluate((tab) => {
-      const style = getComputedStyle(tab);
+    solutionTab(page, title).evaluate((radio) => {
+      const style = getComputedStyle(radio.parentElement ?? radio);
       return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`;
     });
   expect(await border(steps[0]!.title)).not.toBe(await border(steps[1]!.title));
