@@ -20,7 +20,7 @@ import {
 } from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import { firstResultsTimeout } from "./support/search";
-import { fillContactForm, openDrawer } from "./support/site";
+import { fillContactForm, openDrawer, solutionPicture } from "./support/site";
 import { desktopNavWidth, shoot, visualWidths } from "./support/visual";
 
 const { contact } = content();
@@ -106,7 +106,7 @@ for (const width of visualWidths) {
     test("solution step 2", { tag: "@matrix" }, async ({ page }) => {
       await gotoHydrated(page, "/");
       await page.getByRole("radio", { name: solutionSteps()[1]!.title }).click();
-      const panelImage = page.locator("#solution-panel img");
+      const panelImage = solutionPicture(page).getByRole("img");
       await panelImage.scrollIntoViewIfNeeded();
       await panelImage.evaluate((img) => (img as HTMLImageElement).decode());
       await shootThemes(page, "solution-step-2", { target: page.locator("#solution") });
