@@ -4,7 +4,12 @@ import { afterEach } from "vitest";
 if (typeof document !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
   const { cleanup } = await import("@testing-library/react");
-  afterEach(cleanup);
+  // The DOM tests share a document within a worker (vite.config.ts, `isolate: false`):
+  // whatever a test rendered, by React or by hand, is gone before the next one.
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+  });
 }
 
 // jsdom has <dialog> but not its modal methods; this stand-in keeps the open state and the
