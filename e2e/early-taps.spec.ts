@@ -16,27 +16,12 @@ import {
   contactField,
   contactValues,
   drawer,
+  holdApp,
   menuToggle,
   playButton,
   solutionTab,
   submitButton,
 } from "./support/site";
-
-/** Holds every script of the app until `release()`: the page is painted, not hydrated. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {
-    release: async () => {
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    },
-  };
-}
 
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === "true");

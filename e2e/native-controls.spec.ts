@@ -7,23 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { content, featureItems, otherLocales, pageIn, solutionSteps } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectFocus } from "./support/focus";
-import { featureCard, featureDialog, solutionPicture, solutionTab } from "./support/site";
-
-/** Holds every script of the app until `release()`: the page is painted, not hydrated. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {
-    release: async () => {
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    },
-  };
-}
+import { featureCard, featureDialog, holdApp, solutionPicture, solutionTab } from "./support/site";
 
 // The rest of the page is scanned in each state by the accessibility proofs (a11y/).
 const sections = "#solution, #features";

@@ -281,3 +281,19 @@ export async function expectScrolledToSection(
     )
     .toEqual({ scrolled: true, sectionBelowHeader: true, headingInView: true });
 }
+
+/** Holds every script of the app until `release()`: the page is painted, not hydrated. */
+export async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    },
+  };
+}
