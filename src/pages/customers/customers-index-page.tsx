@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PageHead } from "../../app/layout/page-head";
 import { Container } from "../../components/ui/container";
+import { PageIntro } from "../../components/ui/page-intro";
 import { SampleMark } from "../../components/ui/sample-mark";
 import type { StoriesIndexContent, StoryCard } from "../../content/stories";
 import { storyDeployments, storyIndustries } from "../../content/story-ids";
@@ -75,15 +76,7 @@ export default function CustomersIndexPage({ content }: { content: StoriesIndexC
         meta={content.meta}
         at={{ path: content.path, alternates }}
       />
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wider text-accent-fg uppercase">
-          {page.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl">
-          {page.title}
-        </h1>
-        <p className="mt-5 text-lg text-pretty text-fg-muted">{page.intro}</p>
-      </header>
+      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <form
         role="search"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PageHead } from "../../app/layout/page-head";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
+import { PageIntro } from "../../components/ui/page-intro";
 import { integrationCategories } from "../../content/integration-ids";
 import type { IntegrationsContent } from "../../content/integrations-schema";
 import { useLocale } from "../../i18n/copy-context";
@@ -44,15 +45,7 @@ export default function IntegrationsPage({ content }: { content: IntegrationsCon
   return (
     <Container className="integrations py-16 sm:py-20">
       <PageHead page="integrations" meta={content.meta} />
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wider text-accent-fg uppercase">
-          {page.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl">
-          {page.title}
-        </h1>
-        <p className="mt-5 text-lg text-pretty text-fg-muted">{page.intro}</p>
-      </header>
+      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <form
         ref={formRef}

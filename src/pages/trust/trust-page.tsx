@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PageHead } from "../../app/layout/page-head";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Container } from "../../components/ui/container";
+import { PageIntro } from "../../components/ui/page-intro";
 import { SampleMark } from "../../components/ui/sample-mark";
 import { operator } from "../../config/operator";
 import type { TrustContent, TrustEvidence } from "../../content/trust-schema";
@@ -67,15 +68,7 @@ export default function TrustPage({ content }: { content: TrustContent }) {
   return (
     <Container className="py-16 sm:py-20">
       <PageHead page="trust" meta={content.meta} />
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wider text-accent-fg uppercase">
-          {page.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-heading sm:text-5xl">
-          {page.title}
-        </h1>
-        <p className="mt-5 text-lg text-pretty text-fg-muted">{page.intro}</p>
-      </header>
+      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
       <nav aria-labelledby="trust-contents" className="mt-10">
         {/* The nav's name, not a heading: the sections' own headings follow. */}
@@ -113,34 +106,11 @@ export default function TrustPage({ content }: { content: TrustContent }) {
       </Section>
 
       <Section id="site-processors" title={siteProcessors.title} lead={siteProcessors.lead}>
-        <div className="mt-6 overflow-x-auto">
-          <table data-site-processors="" className="w-full min-w-[36rem] border-collapse">
-            <thead>
-              <tr>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.name}
-                </th>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.purpose}
-                </th>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.location}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-processing={row.id}>
-                  <th scope="row" className={`${cell} text-start font-medium text-heading`}>
-                    {row.name}
-                  </th>
-                  <td className={`${cell} text-fg-muted`}>{row.purpose}</td>
-                  <td className={`${cell} text-fg-muted`}>{row.location}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProcessorTable
+          columns={siteProcessors}
+          rows={rows.map((row) => ({ ...row, key: `${row.id} ${row.name}`, processing: row.id }))}
+          data-site-processors=""
+        />
         <p className="mt-4">
           <Link
             to={pathOf(locale, "privacy")}
@@ -156,37 +126,11 @@ export default function TrustPage({ content }: { content: TrustContent }) {
         title={productProcessors.title}
         lead={productProcessors.lead}
       >
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse">
-            <caption className="text-start">
-              <Sample evidence={productProcessors.evidence} label={sample} />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.name}
-                </th>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.purpose}
-                </th>
-                <th scope="col" className={headCell}>
-                  {siteProcessors.location}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {productProcessors.entries.map((entry) => (
-                <tr key={entry.name}>
-                  <th scope="row" className={`${cell} text-start font-medium text-heading`}>
-                    {entry.name}
-                  </th>
-                  <td className={`${cell} text-fg-muted`}>{entry.purpose}</td>
-                  <td className={`${cell} text-fg-muted`}>{entry.location}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProcessorTable
+          columns={siteProcessors}
+          rows={productProcessors.entries.map((entry) => ({ ...entry, key: entry.name }))}
+          caption={<Sample evidence={productProcessors.evidence} label={sample} />}
+        />
       </Section>
 
       <Section id="certifications" title={certifications.title} lead={certifications.lead}>
@@ -261,5 +205,55 @@ export default function TrustPage({ content }: { content: TrustContent }) {
         </div>
       </Section>
     </Container>
+  );
+}
+
+interface ProcessorRow {
+  key: string;
+  name: string;
+  purpose: string;
+  location: string;
+  /** The privacy policy's processing the row comes from (the website's own processors). */
+  processing?: string;
+}
+
+/** A list of sub-processors: who, what for, where; the website's and the platform's alike. */
+function ProcessorTable({
+  columns,
+  rows,
+  caption,
+  ...data
+}: {
+  columns: { name: string; purpose: string; location: string };
+  rows: ProcessorRow[];
+  caption?: ReactNode;
+  "data-site-processors"?: string;
+}) {
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table {...data} className="w-full min-w-[36rem] border-collapse">
+        {caption && <caption className="text-start">{caption}</caption>}
+        <thead>
+          <tr>
+            {[columns.name, columns.purpose, columns.location].map((title) => (
+              <th key={title} scope="col" className={headCell}>
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-processing={row.processing}>
+              <th scope="row" className={`${cell} text-start font-medium text-heading`}>
+                {row.name}
+              </th>
+              <td className={`${cell} text-fg-muted`}>{row.purpose}</td>
+              <td className={`${cell} text-fg-muted`}>{row.location}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
