@@ -29,6 +29,8 @@ const alwaysCritical = [
 const catalogFilter = { markup: 'name="category"', rule: /\.integrations:has\(input\[name=/ };
 /** The customer stories' filters (src/styles/customers.css), kept alike. */
 const storiesFilter = { markup: 'name="industry"', rule: /\.customers-index:has\(input\[name=/ };
+/** The solution steps' pictures, each shown while its radio is checked (src/styles/app.css). */
+const solutionSteps = { markup: 'name="solution-step"', rule: /\.solution-steps:has\(/ };
 
 /**
  * Closed dialogs are drawn only when a script opens them, by then with the whole sheet;
@@ -60,7 +62,7 @@ export async function criticalCss(css: string, bodies: readonly string[]): Promi
     keyframes: "critical",
     allowRules: [
       ...alwaysCritical,
-      ...[catalogFilter, storiesFilter].flatMap((filter) =>
+      ...[catalogFilter, storiesFilter, solutionSteps].flatMap((filter) =>
         markup.includes(filter.markup) ? [filter.rule] : [],
       ),
     ],
