@@ -31,7 +31,7 @@ describe("siteProcessorRows", () => {
       { id: "email", name: "Example Mail AG", purpose: "Mail", location: "not configured" },
       {
         id: "video",
-        name: "Google Ireland Limited (www.youtube-nocookie.com)",
+        name: "Google Ireland Limited",
         purpose: "Video",
         location: "Ireland",
       },

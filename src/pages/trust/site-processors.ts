@@ -13,7 +13,7 @@ import type { Processing } from "../privacy/processings.ts";
 
 export interface SiteProcessorRow {
   id: ProcessorProcessingId;
-  /** The company that receives the data, with the host the browser sends to when it differs. */
+  /** The company that receives the data, named as the privacy policy names it. */
   name: string;
   purpose: string;
   /** The recipient's country in the page's language, or the content's "not configured". */
@@ -33,10 +33,7 @@ export function siteProcessorRows(
     isProcessor(id)
       ? recipients.map((recipient) => ({
           id,
-          name:
-            recipient.host && recipient.host !== recipient.company
-              ? `${recipient.company} (${recipient.host})`
-              : recipient.company,
+          name: recipient.company,
           purpose: copy.purposes[id],
           location: recipient.country
             ? countryName(recipient.country, locale)
