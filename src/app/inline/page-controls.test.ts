@@ -92,10 +92,20 @@ describe("dialogs", () => {
     expect(invoker).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("give focus back to their invoker when the browser left it on the page (Safari's tap)", () => {
-    const dialog = page();
+  it("give focus back to a card's dialog invoker when the browser left it on the page (Safari's tap)", () => {
+    document.body.innerHTML =
+      '<button commandfor="f" command="show-modal" aria-haspopup="dialog">Card</button>' +
+      '<dialog id="f"><button>Close</button></dialog>';
+    const dialog = document.querySelector("dialog")!;
+    dialog.showModal();
     dialog.close();
     expect(document.querySelector("button")).toHaveFocus();
+  });
+
+  it("leave focus where a link of the drawer took the reading position", () => {
+    const dialog = page();
+    dialog.close();
+    expect(document.querySelector("button")).not.toHaveFocus();
   });
 
   it("close on a click on their backdrop (which is the dialog itself)", () => {

@@ -55,8 +55,14 @@ export function pageControls(): void {
         .querySelector(`[aria-expanded][commandfor="${id}"]`)
         ?.setAttribute("aria-expanded", open as never);
       // Safari does not focus a tapped button, so its dialog gives focus back to the page.
+      // Not the drawer's toggle (the one with aria-expanded): a link the drawer closed for
+      // has moved the reading position to its target, where the next Tab must go on.
       if (!open && doc.activeElement == doc.body)
-        doc.querySelector<HTMLElement>(`[command=show-modal][commandfor="${id}"]`)?.focus();
+        doc
+          .querySelector<HTMLElement>(
+            `[command=show-modal][commandfor="${id}"]:not([aria-expanded])`,
+          )
+          ?.focus();
     },
     true,
   );

@@ -66,7 +66,7 @@ export default function TrustPage({ content }: { content: TrustContent }) {
   const storageKey = siteProcessings.find((each) => each.storageKey)?.storageKey ?? "";
   const contact = securityContactOf(operator.securityContact);
   return (
-    <Container className="py-16 sm:py-20">
+    <Container className="py-16 [overflow-wrap:anywhere] sm:py-20">
       <PageHead page="trust" meta={content.meta} />
       <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
 
