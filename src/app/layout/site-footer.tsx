@@ -53,6 +53,8 @@ export function SiteFooter() {
               <a href={storyPaths.index(locale)} className={footerLink}>
                 {footer.customers}
               </a>
+            </li>
+            <li>
               <Link to={pathOf(locale, "trust")} className={footerLink}>
                 {footer.trust}
               </Link>
