@@ -4,8 +4,8 @@
 // have, a customer's logo or quote without its permission (or a sample one in a build for a
 // real SITE_URL) stops the build with the file, line and field. Synchronous, like the posts'
 // inventory, because the page list (builder/pages.ts) grows from it.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { blockTypes } from "../../src/content/blocks-schema.ts";
 import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
 import { storySegments } from "../../src/content/stories.ts";
@@ -14,7 +14,7 @@ import { locales as allLocales, type Locale } from "../../src/i18n/locales.ts";
 import { sitePages } from "../../src/site-pages.ts";
 import { blockCheckOptions, blockProblems } from "./block-checks.ts";
 import { ContentError, contentRoot, schemaProblems, type ContentProblem } from "./load-content.ts";
-import { parseSource, type KeyPath } from "./source-positions.ts";
+import { readChecked, type KeyPath } from "./source-positions.ts";
 
 export interface ComposedPageFile {
   locale: Locale;
@@ -96,21 +96,9 @@ export function composedPageFiles(
       .filter((n) => n.endsWith(".json"))
       .sort()) {
       const path = join(folder, entry);
-      const file = relative(process.cwd(), path) || path;
-      const source = parseSource(readFileSync(path, "utf8"));
-      const problem = (keys: KeyPath, message: string) =>
-        problems.push({
-          file,
-          line: source.lineOf(keys),
-          key: keys.join(".") || "(the file)",
-          message,
-        });
-      if (source.syntaxErrors.length > 0) {
-        for (const error of source.syntaxErrors) {
-          problems.push({ file, line: error.line, key: "(syntax)", message: error.message });
-        }
-        continue;
-      }
+      const checked = readChecked(path, problems);
+      if (!checked) continue;
+      const { file, source, problem } = checked;
       const rawPath = (source.data as { path?: unknown } | null)?.path;
       const collision = typeof rawPath === "string" ? pathCollision(rawPath, reserved) : undefined;
       if (collision) problem(["path"], collision);

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { ContentProblem } from "./load-content.ts";
 
 export type KeyPath = readonly (string | number)[];
 
@@ -56,4 +59,27 @@ export function parseSource(text: string): ParsedSource {
 /** `features.items.gen-ai-powered.title`, as a reader finds it in the file. */
 export function formatKeyPath(path: KeyPath): string {
   return path.length === 0 ? "(the whole file)" : path.join(".");
+}
+
+/**
+ * A content file read for its checks: its positions and a reporter of a problem at a key, or
+ * undefined when it does not parse (its syntax errors reported).
+ */
+export function readChecked(path: string, problems: ContentProblem[]) {
+  const file = relative(process.cwd(), path) || path;
+  const source = parseSource(readFileSync(path, "utf8"));
+  if (source.syntaxErrors.length > 0) {
+    for (const error of source.syntaxErrors) {
+      problems.push({ file, line: error.line, key: "(syntax)", message: error.message });
+    }
+    return undefined;
+  }
+  const problem = (keys: KeyPath, message: string) =>
+    problems.push({
+      file,
+      line: source.lineOf(keys),
+      key: keys.join(".") || "(the file)",
+      message,
+    });
+  return { file, source, problem };
 }

@@ -4,14 +4,14 @@
 // in a build for a real SITE_URL stops the build with the file, line and field. Synchronous,
 // like the composed pages, because the page list (builder/pages.ts) grows from them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { storySchema } from "../../src/content/stories-schema.ts";
 import { storyPaths, type Story } from "../../src/content/stories.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { blockCheckOptions, logosFolder } from "./block-checks.ts";
 import { inlineSvg } from "./inline-svg.ts";
 import { ContentError, contentRoot, schemaProblems, type ContentProblem } from "./load-content.ts";
-import { parseSource, type KeyPath } from "./source-positions.ts";
+import { readChecked } from "./source-positions.ts";
 
 /** The folder of each locale's content that holds its stories (the editor's too). */
 export const storiesFolderName = "customers";
@@ -59,21 +59,9 @@ export function storyFiles(
     const found: Story[] = [];
     for (const id of storyIdsOf(root, locale)) {
       const path = join(storiesFolder(root, locale), `${id}.json`);
-      const file = relative(process.cwd(), path) || path;
-      const source = parseSource(readFileSync(path, "utf8"));
-      const problem = (keys: KeyPath, message: string) =>
-        problems.push({
-          file,
-          line: source.lineOf(keys),
-          key: keys.join(".") || "(the file)",
-          message,
-        });
-      if (source.syntaxErrors.length > 0) {
-        for (const error of source.syntaxErrors) {
-          problems.push({ file, line: error.line, key: "(syntax)", message: error.message });
-        }
-        continue;
-      }
+      const checked = readChecked(path, problems);
+      if (!checked) continue;
+      const { file, source, problem } = checked;
       if (!storyId.test(id)) {
         problem([], `"${id}" is not a story's id: lowercase letters, digits and dashes`);
       }
