@@ -147,7 +147,13 @@ const logos = z
     type: z.literal("logos"),
     title: text(80, "Title"),
     stories: storyRefs("logo, linked to its story"),
-    logos: z.array(logo).max(12).meta({ title: "Logos", description: "Logos without a story." }),
+    // A default, not a required list: a wall of stories only is whole, and the editor
+    // marks a required list that is empty as an error.
+    logos: z
+      .array(logo)
+      .max(12)
+      .default([])
+      .meta({ title: "Logos", description: "Logos without a story." }),
   })
   .meta({ title: "Logo wall" });
 
@@ -169,7 +175,11 @@ const quotes = z
     type: z.literal("quotes"),
     title: text(80, "Title", { hint: "Read by screen readers above the quotes." }),
     stories: storyRefs("quote"),
-    quotes: z.array(quote).max(3).meta({ title: "Quotes", description: "Quotes without a story." }),
+    quotes: z
+      .array(quote)
+      .max(3)
+      .default([])
+      .meta({ title: "Quotes", description: "Quotes without a story." }),
   })
   .meta({ title: "Quotes" });
 
