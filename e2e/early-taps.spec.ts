@@ -1,9 +1,13 @@
 // Taps given in the window before hydration, which the app's chunks, held back here, keep
 // open as long as the test needs: native controls work at once (the feature dialogs and the
-// solution steps: native-controls.spec.ts), the others take effect once the page is
-// hydrated, exactly once, with focus where it belongs.
+// solution steps: native-controls.spec.ts), the others (the calculator's volumes among them)
+// take effect once the page is hydrated, exactly once, with focus where it belongs.
 import type { Page } from "@playwright/test";
+import type { BlockOf } from "../src/content/blocks-schema";
+import { estimate } from "../src/features/pricing/estimate";
+import { formatMoney } from "../src/features/pricing/money";
 import {
+  composedPages,
   contactFields,
   content,
   inMatrixAfterFirst,
@@ -58,6 +62,29 @@ test("a message typed and sent before hydration is sent once hydrated, nothing l
   await expect(page).toHaveURL(/\/contact$/);
   await app.release();
   await expect(page.getByText(content().contact.form.toastTitle, { exact: true })).toHaveCount(1);
+});
+
+test("volumes set in the calculator before hydration are its estimate once hydrated", async ({
+  page,
+}) => {
+  const pricing = composedPages.find(
+    (built) => built.locale === "en" && built.composed.name === "pricing",
+  )!;
+  const calculator = pricing.composed.blocks.find(
+    (block): block is BlockOf<"calculator"> => block.type === "calculator",
+  )!;
+  const { labels, anchor, prices } = calculator;
+  const section = page.locator(`#${anchor}`);
+  const app = await holdApp(page);
+  await page.goto(pricing.path);
+  await section.getByRole("spinbutton", { name: labels.signals.logs.label }).fill("4321");
+  await section.getByRole("combobox", { name: labels.retention }).selectOption("90");
+  await app.release();
+  const expected = estimate(prices, { ...calculator.example, logs: 4321, retention: 90 });
+  await expect(
+    section.getByRole("heading", { name: labels.results }).locator("..").locator("dd").first(),
+  ).toHaveText(formatMoney(expected.monthly, prices.currency, "en"));
+  await expect(page).toHaveURL(/logs=4321&.*retention=90/);
 });
 
 test("the drawer opens and closes before hydration, with focus and aria-expanded right @mobile", async ({

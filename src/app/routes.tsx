@@ -16,6 +16,8 @@ import { exactPath } from "./router";
 
 type PageModule<Id extends PageId> = {
   default: ComponentType<{ content: PageContentById[Id] }>;
+  /** What the page needs before it renders (the blocks' own chunks), fetched with it. */
+  prepare?: (content: PageContentById[Id]) => Promise<unknown>;
 };
 
 // Every page component, each its own chunk, so `/` never downloads the contact form or
@@ -99,7 +101,8 @@ export function createRoutes(initial: PageData): PageRoute[] {
     let loading: Promise<{ default: ComponentType }> | undefined;
     const load = () =>
       (loading ??= Promise.all([pageModule(id), contentFor(locale, id)]).then(
-        ([module, content]) => {
+        async ([module, content]) => {
+          await module.prepare?.(content);
           const Page = module.default as ComponentType<{ content: typeof content }>;
           return { default: () => <Page content={content} /> };
         },

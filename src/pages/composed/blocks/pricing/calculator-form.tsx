@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from "react";
 import type { BlockOf } from "../../../../content/blocks-schema";
 import {
   onPrem,
@@ -6,7 +7,12 @@ import {
   type Deployment,
   type SignalId,
 } from "../../../../content/pricing-ids";
-import { numberInputIds, type NumberInputId } from "../../../../features/pricing/inputs";
+import {
+  fromSlider,
+  numberInputIds,
+  toSlider,
+  type NumberInputId,
+} from "../../../../features/pricing/inputs";
 import { fill, formatNumber } from "../../../../i18n/format";
 import type { Locale } from "../../../../i18n/locales";
 import { RangeNumberField } from "./range-number-field";
@@ -39,8 +45,11 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
   const { labels, prices, anchor } = block;
   const { inputs, drafts } = calculator;
   const id = (name: string) => `${anchor}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef, calculator);
   return (
     <form
+      ref={formRef}
       className="space-y-6 rounded-2xl border border-line bg-surface/50 p-6 sm:p-8"
       aria-labelledby={`${anchor}-title`}
       // What the telemetry (in a build that has it) counts as the calculator's use.
@@ -79,6 +88,7 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
           </label>
           <select
             id={id("retention")}
+            name="retention"
             value={inputs.retention}
             onChange={(event) => calculator.update({ retention: Number(event.target.value) })}
             className={field}
@@ -96,6 +106,7 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
           </label>
           <select
             id={id("where")}
+            name="where"
             value={inputs.where}
             onChange={(event) => calculator.update({ where: event.target.value as Deployment })}
             className={`${field} min-w-0`}
@@ -113,4 +124,40 @@ export function CalculatorForm({ block, calculator, locale }: CalculatorFormProp
       </div>
     </form>
   );
+}
+
+/**
+ * What the visitor set before the page was hydrated: the controls are on screen from the
+ * first paint, and hydration keeps what they hold without telling the estimate. Once, on
+ * hydration, each control that holds other than what was rendered is taken as set.
+ */
+function useAdoptEarlyInput(
+  formRef: RefObject<HTMLFormElement | null>,
+  calculator: CalculatorFormProps["calculator"],
+) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const { inputs } = calculator;
+    const control = (name: string) =>
+      form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    for (const name of numberInputIds) {
+      const range = control(`${name}-range`);
+      if (range && range.value !== String(toSlider(name, inputs[name]))) {
+        calculator.set(name, fromSlider(name, Number(range.value)));
+      }
+      const field = control(name);
+      if (field && field.value !== String(inputs[name])) calculator.type(name, field.value);
+    }
+    const retention = control("retention");
+    if (retention && retention.value !== String(inputs.retention)) {
+      calculator.update({ retention: Number(retention.value) });
+    }
+    const where = control("where");
+    if (where && where.value !== inputs.where) {
+      calculator.update({ where: where.value as Deployment });
+    }
+    // Once, on hydration: from then on each control tells the calculator itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

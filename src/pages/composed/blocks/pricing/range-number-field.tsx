@@ -44,6 +44,7 @@ export function RangeNumberField(props: RangeNumberFieldProps) {
       <div className="mt-2 flex items-center gap-4">
         <input
           type="range"
+          name={`${name}-range`}
           min={0}
           max={sliderSteps}
           step={1}
@@ -55,6 +56,7 @@ export function RangeNumberField(props: RangeNumberFieldProps) {
         />
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={bounds.min}
