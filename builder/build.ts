@@ -19,6 +19,7 @@ import { buildBlog } from "./blog/build-blog.ts";
 import { postInventory } from "./blog/post-inventory.ts";
 import { abandonBuild, finishBuild, startBuild } from "./build-output.ts";
 import { compressDir } from "./compress.ts";
+import { writeChangelogFeeds } from "./content/changelog-feeds.ts";
 import { copyQuotePhotos } from "./content/composed-content.ts";
 import { ContentError, loadContent } from "./content/load-content.ts";
 import { describeStale, staleTranslations } from "./content/stale-translations.ts";
@@ -117,6 +118,14 @@ try {
   console.info(
     `wrote ${blogFiles.feeds.join(", ")} and ${blogFiles.cards} post cards (${blogFiles.drawn} drawn, the rest cached)`,
   );
+  const changelogFeeds = await writeChangelogFeeds({
+    clientDir: outDir,
+    pages,
+    copy: Object.fromEntries(locales.map((locale) => [locale, content[locale].changelog])),
+    brand: brand.name,
+    siteUrl: brand.siteUrl,
+  });
+  console.info(`wrote ${changelogFeeds.join(", ")}`);
 
   const search = await writeSearchIndex({ clientDir: outDir, pages });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -17,7 +17,7 @@ import { ContentError, contentRoot, loadContent } from "./content/load-content.t
 import { devServerAddress } from "./dev-address.ts";
 import { devBlogDir, devPages, unpublishedBanner, type DevPages } from "./dev-pages.ts";
 import { icoFromPng, renderIcon } from "./icons.ts";
-import { buildLocales, contentOfPage, footerPagesOf } from "./pages.ts";
+import { buildLocales, contentOfPage, footerPagesOf, latestReleaseOf } from "./pages.ts";
 import { appEntry, pageDataJson } from "./prerender.ts";
 import { logoFile } from "./seo-files.ts";
 
@@ -100,6 +100,7 @@ async function pageDataOf(pathname: string) {
     page: page.id,
     common: content[page.locale].common,
     footerPages: footerPagesOf(pages, page.locale),
+    latestRelease: latestReleaseOf(pages, page.locale),
     content: contentOfPage(page, content[page.locale], blog.contentOf),
   } as PageData;
   return { data, status: page.status, unpublished: unpublished.get(page.path) };

@@ -5,15 +5,18 @@ import { builtPages } from "./pages";
 const noPosts = { posts: [], unpublished: [] };
 const noComposed = new Map();
 const noStories = new Map();
+const noReleases = new Map();
 
 describe("builtPages", () => {
   it("writes each route to its folder's index.html and the catch-all to 404.html", () => {
     expect(
-      builtPages(["en"], noPosts, noComposed, noStories).map(({ file, sample, status }) => ({
-        file,
-        sample,
-        status,
-      })),
+      builtPages(["en"], noPosts, noComposed, noStories, noReleases).map(
+        ({ file, sample, status }) => ({
+          file,
+          sample,
+          status,
+        }),
+      ),
     ).toEqual([
       { file: "index.html", sample: "/", status: 200 },
       { file: "contact/index.html", sample: "/contact", status: 200 },
@@ -28,7 +31,7 @@ describe("builtPages", () => {
 
   it("puts every other locale's pages, its not-found page too, in its own folder", () => {
     expect(
-      builtPages(["en", "de"], noPosts, noComposed, noStories)
+      builtPages(["en", "de"], noPosts, noComposed, noStories, noReleases)
         .filter((page) => page.locale === "de")
         .map(({ path, file, sample, status }) => ({ path, file, sample, status })),
     ).toEqual([
@@ -71,5 +74,21 @@ describe("builtPages", () => {
       "/de/kunden",
       "/ja/customers",
     ]);
+  });
+
+  it("makes the changelog in every language, a release without a translation in English there", () => {
+    const pages = builtPages(["en", "de"], noPosts, noComposed, noStories);
+    const de = pages.filter((page) => page.locale === "de" && page.changelog);
+    expect(de[0]).toMatchObject({ id: "changelog-index", path: "/de/changelog" });
+    const releases = de.flatMap((page) => page.changelog?.release ?? []);
+    // Every English release is in the German changelog, in German or in English.
+    const english = pages.flatMap((page) =>
+      page.locale === "en" ? (page.changelog?.release?.version ?? []) : [],
+    );
+    expect(releases.map((release) => release.version)).toEqual(english);
+    for (const release of releases) {
+      expect(release.lang).toBe(release.translated ? "de" : "en");
+      expect(Object.keys(release.alternates).includes("de")).toBe(release.translated);
+    }
   });
 });

@@ -4,6 +4,7 @@
 // prerender step, the sitemap, the budgets, the HTML and link checks, Lighthouse and the
 // browser suite all read this list, so a new page, post or locale reaches every one of them.
 import { postsPerPage } from "../src/content/blog.ts";
+import { changelogPaths, type LatestRelease } from "../src/content/changelog.ts";
 import type { ComposedPageContent, FooterPage } from "../src/content/composed.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
 import { storyCard, storyPaths, type Story } from "../src/content/stories.ts";
@@ -20,6 +21,7 @@ import {
 } from "../src/site-pages.ts";
 import { blogPagesOf, type BlogPageRef } from "./blog/blog-pages.ts";
 import { postInventory, type PostInventory } from "./blog/post-inventory.ts";
+import { releaseFiles, releaseSummary, type LocaleRelease } from "./content/changelog.ts";
 import { composedContent, resolveBlock } from "./content/composed-content.ts";
 import { composedPageFiles } from "./content/composed-pages.ts";
 import { storyFiles } from "./content/stories.ts";
@@ -42,6 +44,8 @@ export interface BuiltPage {
   composed?: ComposedPageContent;
   /** Set on the customer stories' pages: the story (or, on the index, none) and the rest. */
   stories?: StoriesOfPage;
+  /** Set on the changelog's pages: the release (or, on the index, none) and the rest. */
+  changelog?: ChangelogOfPage;
   /** When what a blog page shows last changed (YYYY-MM-DD or a time): the sitemap's lastmod. */
   lastmod?: string;
 }
@@ -53,6 +57,55 @@ export interface StoriesOfPage {
   all: readonly Story[];
   /** The page's address in each language it exists in. */
   alternates: Partial<Record<Locale, string>>;
+}
+
+export interface ChangelogOfPage {
+  /** The release the page shows; none on the index. */
+  release?: LocaleRelease;
+  /** Every release the page's language shows, newest first. */
+  all: readonly LocaleRelease[];
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** The changelog's index and a page per release of each locale with releases. */
+function changelogPagesOf(
+  locale: Locale,
+  releases: ReadonlyMap<Locale, readonly LocaleRelease[]>,
+): BuiltPage[] {
+  const all = releases.get(locale) ?? [];
+  if (all.length === 0) return [];
+  const page = (id: "changelog-index" | "release", path: string, of: ChangelogOfPage) => ({
+    id,
+    locale,
+    path,
+    file: pageFile(path),
+    source: pageKinds[id].module,
+    sample: path,
+    status: 200 as const,
+    changelog: of,
+    lastmod: (of.release ?? all[0])?.date,
+  });
+  return [
+    page("changelog-index", changelogPaths.index(locale), {
+      all,
+      alternates: Object.fromEntries(
+        [...releases]
+          .filter(([, each]) => each.length > 0)
+          .map(([other]) => [other, changelogPaths.index(other)]),
+      ),
+    }),
+    ...all.map((release) =>
+      page("release", release.path, { release, all, alternates: release.alternates }),
+    ),
+  ];
+}
+
+/** The newest release a locale's pages show, which every page's footer names. */
+export function latestReleaseOf(pages: readonly BuiltPage[], locale: Locale): LatestRelease | null {
+  const newest = pages.find((page) => page.locale === locale && page.changelog)?.changelog?.all[0];
+  return newest
+    ? { title: newest.title, path: newest.path, lang: newest.lang, version: newest.version }
+    : null;
 }
 
 /** The index and a page per story of each locale with stories: the story in its languages only. */
@@ -112,6 +165,7 @@ export function builtPages(
   inventory: PostInventory = postInventory(locales),
   composed: ReadonlyMap<string, ComposedPageContent> = composedContent(composedPageFiles(locales)),
   stories: ReadonlyMap<Locale, readonly Story[]> = storyFiles(locales),
+  releases: ReadonlyMap<Locale, readonly LocaleRelease[]> = releaseFiles(locales),
 ): BuiltPage[] {
   const composedPages = [...composed.values()];
   return locales.flatMap((locale) => [
@@ -139,6 +193,7 @@ export function builtPages(
         composed: page,
       })),
     ...storyPagesOf(locale, stories),
+    ...changelogPagesOf(locale, releases),
     ...blogPagesOf(
       locale,
       inventory.posts.filter((post) => post.locale === locale),
@@ -169,6 +224,17 @@ export function contentOfPage(
     const shared = { copy: copy.customers, sampleLabel: copy.facts.sampleLabel, alternates };
     if (story) return { ...shared, path: page.path, meta: story.meta, story };
     return { ...shared, path: page.path, meta: copy.customers.meta, stories: all.map(storyCard) };
+  }
+  if (page.changelog) {
+    const { release, all, alternates } = page.changelog;
+    const shared = { copy: copy.changelog, sampleLabel: copy.facts.sampleLabel, alternates };
+    if (release) {
+      const meta = { title: release.title, description: release.summary };
+      const shown = { ...releaseSummary(release), html: release.html };
+      return { ...shared, path: page.path, meta, release: shown };
+    }
+    const releases = all.map(releaseSummary);
+    return { ...shared, path: page.path, meta: copy.changelog.meta, releases };
   }
   if (page.blog) return blogContent(page);
   if (page.id === "home")

@@ -8,7 +8,7 @@ import { telemetryChunkName } from "../src/features/telemetry/telemetry-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
 import { criticalCss } from "./critical-css.ts";
-import { contentOfPage, footerPagesOf, type BuiltPage } from "./pages.ts";
+import { contentOfPage, footerPagesOf, latestReleaseOf, type BuiltPage } from "./pages.ts";
 
 interface ManifestChunk {
   file: string;
@@ -146,6 +146,7 @@ export async function prerender(options: {
       page: page.id,
       common: copy.common,
       footerPages: footerPagesOf(pages, page.locale),
+      latestRelease: latestReleaseOf(pages, page.locale),
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // Fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).

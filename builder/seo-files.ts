@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
 import type { OperatorEnv } from "../src/config/operator-env.ts";
+import { changelogPaths } from "../src/content/changelog.ts";
 import { composedSocialImage } from "../src/content/composed.ts";
 import { homeSections } from "../src/content/home.ts";
 import type { LocaleContent } from "../src/content/schema.ts";
@@ -86,17 +87,32 @@ export async function writeSeoFiles(options: {
     socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
   }
 
-  // Each customer story's card, in its language, from its title and summary.
+  // Each customer story's and release's card, in its language, from its title and summary.
   for (const page of pages) {
     const story = page.stories?.story;
-    if (!story) continue;
-    const path = storyPaths.socialImage(page.locale, story.id);
+    const release = page.changelog?.release;
+    const shown = story
+      ? {
+          path: storyPaths.socialImage(page.locale, story.id),
+          lang: page.locale,
+          title: story.meta.title,
+          subtitle: story.summary,
+        }
+      : release && {
+          path: changelogPaths.socialImage(page.locale, release.version),
+          // A release shown in English has an English card.
+          lang: release.lang,
+          title: release.title,
+          subtitle: release.summary,
+        };
+    if (!shown) continue;
+    const { path } = shown;
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {
-      lang: page.locale,
+      lang: shown.lang,
       name: brand.name,
-      title: story.meta.title,
-      subtitle: story.summary,
+      title: shown.title,
+      subtitle: shown.subtitle,
       host: new URL(brand.siteUrl).host,
       logoSvg,
       width,

@@ -55,13 +55,17 @@ test("robots.txt, the sitemap, the manifest, the icons and the social image", as
   // Every indexable page of every locale, not the not-found pages, each with the same page
   // in every language and the default language's for everyone else.
   const indexable = sitePages.filter((page) => page.status === 200);
-  // The blog's pages, the indexable composed pages and the customer stories follow (their
-  // alternates and lastmod are e2e/blog.spec.ts's, composed-pages.spec.ts's, customers.spec.ts's).
+  // The blog's pages, the indexable composed pages, the customer stories and the changelog
+  // follow (their alternates and lastmod are e2e/blog.spec.ts's, composed-pages.spec.ts's,
+  // customers.spec.ts's, changelog.spec.ts's); a release shown in English is not indexed.
   const blogLocs = new Set(
     builtPages()
       .filter(
         (page) =>
-          (isBlogPage(page.id) || (page.composed && !page.composed.noindex) || page.stories) &&
+          (isBlogPage(page.id) ||
+            (page.composed && !page.composed.noindex) ||
+            page.stories ||
+            (page.changelog && page.changelog.release?.translated !== false)) &&
           page.status === 200,
       )
       .map((page) => `${site}${page.path}`),

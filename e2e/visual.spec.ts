@@ -9,6 +9,7 @@ import { builtPages } from "../builder/pages";
 import { colorSchemes } from "../src/features/theme/theme-store";
 import { defaultLocale } from "../src/i18n/locales";
 import {
+  changelogPages,
   composedPages,
   content,
   featureItems,
@@ -102,6 +103,32 @@ for (const width of visualWidths) {
         await shootThemes(page, built.locale === defaultLocale ? name : `${built.locale}-${name}`);
       }
     });
+
+    test(
+      "the changelog and a release, one shown in English",
+      { tag: "@matrix" },
+      async ({ page }) => {
+        const shown = changelogPages.filter(
+          (built) =>
+            built.id === "changelog-index" ||
+            built.changelog?.release === built.changelog?.all[0] ||
+            built.changelog?.release?.translated === false,
+        );
+        for (const built of shown) {
+          await gotoHydrated(page, built.sample);
+          const name =
+            built.id === "changelog-index"
+              ? "changelog"
+              : built.changelog?.release?.translated
+                ? "release"
+                : "release-in-english";
+          await shootThemes(
+            page,
+            built.locale === defaultLocale ? name : `${built.locale}-${name}`,
+          );
+        }
+      },
+    );
 
     test("solution step 2", { tag: "@matrix" }, async ({ page }) => {
       await gotoHydrated(page, "/");

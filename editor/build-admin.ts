@@ -20,6 +20,7 @@ import {
 import { cmsConfig } from "./cms-config.ts";
 import { pageCollection } from "./page-collection.ts";
 import { postCollection } from "./post-collection.ts";
+import { releaseCollection } from "./release-collection.ts";
 import { storyCollection } from "./story-collection.ts";
 
 const out = process.env.EDITOR_DIST ?? "dist-editor";
@@ -34,7 +35,12 @@ const config = cmsConfig({
   siteUrl: resolveBrandEnv(process.env).siteUrl,
   repo,
   branch: process.env.EDITOR_BRANCH ?? "main",
-  folderCollections: [postCollection("."), pageCollection(), storyCollection()],
+  folderCollections: [
+    postCollection("."),
+    pageCollection(),
+    storyCollection(),
+    releaseCollection(),
+  ],
 });
 const headers = adminHeaders(gitHostOrigins);
 /** The editor imports its interface languages as modules (`locales/de.json`). */

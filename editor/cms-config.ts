@@ -23,6 +23,7 @@ const pageOf: Partial<Record<ContentFileName, PageId>> = {
   privacy: "privacy",
   integrations: "integrations",
   customers: "customers-index",
+  changelog: "changelog-index",
   trust: "trust",
   blog: "blog-index",
 };

@@ -21,6 +21,7 @@ import {
 import { cmsConfig, type CmsConfigOptions } from "./cms-config.ts";
 import { pageCollection } from "./page-collection.ts";
 import { postCollection } from "./post-collection.ts";
+import { releaseCollection } from "./release-collection.ts";
 import { storyCollection } from "./story-collection.ts";
 import { isMedia, SaveRefused, workingCopy } from "./working-copy.ts";
 
@@ -57,6 +58,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     postCollection(options.root),
     pageCollection(),
     storyCollection(),
+    releaseCollection(),
   ];
   const folders = folderCollections.map((collection) => collection.folder);
   const files = workingCopy({ root: options.root, locales, entryFolders: folders });

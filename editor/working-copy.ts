@@ -11,6 +11,7 @@ import * as prettier from "prettier";
 import sharp from "sharp";
 import writeFileAtomic from "write-file-atomic";
 import { postInventory } from "../builder/blog/post-inventory.ts";
+import { changelogFolderName, releaseFiles } from "../builder/content/changelog.ts";
 import { composedPageFiles } from "../builder/content/composed-pages.ts";
 import { ContentError, loadContent } from "../builder/content/load-content.ts";
 import { storiesFolderName, storyFiles } from "../builder/content/stories.ts";
@@ -41,10 +42,10 @@ export class SaveRefused extends Error {
 const sha1 = (data: string | Buffer) => createHash("sha1").update(data).digest("hex");
 const contentNames = Object.keys(contentFiles) as ContentFileName[];
 /**
- * An entry of a folder collection: a post (content/<locale>/blog/<slug>.md) or a composed
- * page (content/<locale>/pages/<name>.json).
+ * An entry of a folder collection: a post (content/<locale>/blog/<slug>.md), a release note
+ * (content/<locale>/changelog/4.12.md) or a composed page (content/<locale>/pages/<name>.json).
  */
-const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9-]*\.(md|json)$/;
+const entryPattern = /^content\/([a-z]{2})\/([a-z0-9-]+)\/[a-z0-9][a-z0-9.-]*\.(md|json)$/;
 /** The posts' images, uploaded in the editor: the build renders them to AVIF and WebP. */
 export const mediaFolder = `content${mediaPrefix.slice(0, -1)}`;
 const imageName = /^[A-Za-z0-9][\w.-]*\.(avif|gif|jpe?g|png|svg|webp)$/i;
@@ -130,7 +131,9 @@ export function workingCopy(options: {
       const target = join(copy, relative(contentDir, join(root, path)));
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
-      if (path.endsWith(".md")) postInventory(options.locales, { root: copy });
+      if (entryPattern.exec(path)?.[2] === changelogFolderName) {
+        releaseFiles(options.locales, { root: copy });
+      } else if (path.endsWith(".md")) postInventory(options.locales, { root: copy });
       else if (entryPattern.exec(path)?.[2] === storiesFolderName) {
         // A story, and the pages that show its logo or quote by its id.
         storyFiles(options.locales, { root: copy });

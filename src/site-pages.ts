@@ -142,6 +142,23 @@ export const pageKinds = {
     long: true,
     twin: true,
   },
+  // The changelog: an index of the releases per language and a page per release, made from
+  // content/<locale>/changelog/<version>.md; a language without its own note of a release
+  // shows the English one and says so (builder/content/changelog.ts).
+  "changelog-index": {
+    path: null,
+    module: "src/pages/changelog/changelog-index-page.tsx",
+    content: "changelog",
+    structuredData: "WebPage",
+    twin: true,
+  },
+  release: {
+    path: null,
+    module: "src/pages/changelog/release-page.tsx",
+    content: "changelog",
+    structuredData: "WebPage",
+    twin: true,
+  },
   "blog-index": {
     path: null,
     module: "src/pages/blog/blog-index-page.tsx",

@@ -20,8 +20,8 @@ const site = {
 };
 // The site's own kinds the stand-ins below write a heading for: composed pages are
 // builder/content/composed-pages.test.ts's; the legal pages', the catalog's and the trust
-// center's twins are tested by their renderers, the customer stories' by the browser suite
-// (e2e/customers.spec.ts).
+// center's twins are tested by their renderers, the customer stories' and the changelog's by
+// the browser suite (e2e/customers.spec.ts, e2e/changelog.spec.ts).
 const ownTests = new Set([
   "imprint",
   "privacy",
@@ -29,6 +29,8 @@ const ownTests = new Set([
   "trust",
   "customers-index",
   "customer-story",
+  "changelog-index",
+  "release",
 ]);
 const pages = builtPages(["en", "de"]).filter(
   (page) => !isBlogPage(page.id) && !page.composed && !ownTests.has(page.id),

@@ -58,8 +58,14 @@ export async function writeAgentFiles(options: {
 }): Promise<AgentFiles> {
   const { clientDir, pages, content, site, blog } = options;
   const url = (path: string) => absoluteUrl(site.url, path);
-  // A composed page kept from search engines (noindex) is kept from agents' indexes too.
-  const served = pages.filter((page) => page.status === 200 && !page.composed?.noindex);
+  // A page kept from search engines (noindex) is kept from agents' indexes too: a composed
+  // page that asks, a release shown in English where its translation is missing.
+  const served = pages.filter(
+    (page) =>
+      page.status === 200 &&
+      !page.composed?.noindex &&
+      page.changelog?.release?.translated !== false,
+  );
   const problems: string[] = [];
   const twins: AgentFiles["twins"] = [];
 
@@ -70,14 +76,15 @@ export async function writeAgentFiles(options: {
       path: page.path,
       // Typed by the page id, as the prerender pairs them.
       content: contentOfPage(page, copy, blog.contentOf) as never,
-      body: await blog.markdownOf(page),
+      body: (await blog.markdownOf(page)) ?? page.changelog?.release?.markdown,
       common: copy.common,
       site,
       alternates: served.filter(
         (other) =>
           other.id === page.id &&
           other.composed?.name === page.composed?.name &&
-          other.stories?.story?.id === page.stories?.story?.id,
+          other.stories?.story?.id === page.stories?.story?.id &&
+          other.changelog?.release?.version === page.changelog?.release?.version,
       ),
     });
     if (markdown === undefined) {

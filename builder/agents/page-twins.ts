@@ -11,6 +11,7 @@ import { localizedPath } from "../../src/i18n/paths.ts";
 import type { PageId } from "../../src/site-pages.ts";
 import { blocksTwin } from "./block-twins.ts";
 import { blogTwinRenderers } from "./blog-twins.ts";
+import { changelogTwinRenderers } from "./changelog-twins.ts";
 import { customersTwinRenderers } from "./customers-twins.ts";
 import { integrationsTwin } from "./integrations-twin.ts";
 import { legalTwinRenderers } from "./legal-twins.ts";
@@ -60,6 +61,7 @@ export const twinRenderers: { [Id in PageId]?: TwinRenderer<Id> } = {
   ...legalTwinRenderers,
   integrations: integrationsTwin,
   ...customersTwinRenderers,
+  ...changelogTwinRenderers,
   trust: trustTwin,
   composed: blocksTwin,
   ...blogTwinRenderers,

@@ -3,6 +3,7 @@ import { navItems } from "../../src/app/layout/nav-items.ts";
 import type { PageContentById } from "../../src/app/page-data.ts";
 import type { SocialLink } from "../../src/config/social-links.ts";
 import { blogPaths } from "../../src/content/blog.ts";
+import { changelogPaths } from "../../src/content/changelog.ts";
 import type { CommonContent } from "../../src/content/schema.ts";
 import { storyPaths } from "../../src/content/stories.ts";
 import { absoluteUrl } from "../../src/features/seo/seo-config.ts";
@@ -65,6 +66,7 @@ export function siteFrame({ locale, common, site, alternates }: TwinInput<PageId
       md.link(footer.integrations, url(pathOf(locale, "integrations"))),
       md.link(footer.customers, url(storyPaths.index(locale))),
       md.link(footer.trust, url(pathOf(locale, "trust"))),
+      md.link(footer.changelog, url(changelogPaths.index(locale))),
     ]),
     md.heading(2, footer.legal),
     md.list([

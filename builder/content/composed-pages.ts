@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { blockTypes } from "../../src/content/blocks-schema.ts";
+import { changelogSegment } from "../../src/content/changelog.ts";
 import { composedPageSchema, type ComposedPageSource } from "../../src/content/composed-schema.ts";
 import { storySegments } from "../../src/content/stories.ts";
 import { seoFiles } from "../../src/features/seo/seo-config.ts";
@@ -39,6 +40,7 @@ export function reservedSegments(): Map<string, string> {
     if (first && page.path !== "*") reserved.set(first, `the ${page.id} page`);
   }
   reserved.set("blog", "the blog");
+  reserved.set(changelogSegment, "the changelog");
   for (const segment of storySegments) reserved.set(segment, "the customer stories");
   for (const folder of ["assets", "media"]) reserved.set(folder, `the build's /${folder} folder`);
   const files = Object.values(seoFiles).flatMap((value) =>

@@ -107,11 +107,15 @@ export type SitePage = BuiltPage & { id: StaticPageId };
  * blog's pages are walked by post in e2e/blog.spec.ts, from the same list.
  */
 export const sitePages: readonly SitePage[] = builtPages().filter(
-  (page): page is SitePage => !isBlogPage(page.id) && !page.composed && !page.stories,
+  (page): page is SitePage =>
+    !isBlogPage(page.id) && !page.composed && !page.stories && !page.changelog,
 );
 
 /** The customer stories' pages of every built locale: walked by e2e/customers.spec.ts. */
 export const storyPages: readonly BuiltPage[] = builtPages().filter((page) => page.stories);
+
+/** The changelog's pages of every built locale: its index and a page per release. */
+export const changelogPages: readonly BuiltPage[] = builtPages().filter((page) => page.changelog);
 
 /** A landing page composed of blocks (content/<locale>/pages/), with what it is made from. */
 export type ComposedSitePage = BuiltPage & { composed: ComposedPageContent };

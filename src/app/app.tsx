@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import type { LatestRelease } from "../content/changelog";
 import type { FooterPage } from "../content/composed";
 import type { CommonContent } from "../content/schema";
 import { searchAttributes } from "../features/search/search-attributes";
@@ -20,16 +21,20 @@ interface AppProps {
   locale: Locale;
   common: CommonContent;
   footerPages: readonly FooterPage[];
+  latestRelease: LatestRelease | null;
 }
 
 /** The site's frame around the page the router shows, in one language. */
-export function App({ routes, locale, common, footerPages }: AppProps) {
+export function App({ routes, locale, common, footerPages, latestRelease }: AppProps) {
   useResetOnNavigate();
   const [pathname] = useLocation();
   const route = routeFor(routes, pathname);
   const id = route?.page ?? "not-found";
   const languages = route?.languages;
-  const copy = useMemo(() => ({ locale, common, footerPages }), [locale, common, footerPages]);
+  const copy = useMemo(
+    () => ({ locale, common, footerPages, latestRelease }),
+    [locale, common, footerPages, latestRelease],
+  );
   const page = useMemo(() => ({ id, languages }), [id, languages]);
   return (
     <SiteCopyProvider value={copy}>

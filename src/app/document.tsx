@@ -31,8 +31,15 @@ function PageStructuredData({ data }: { data: PageData }) {
     });
     return <JsonLd data={structured} />;
   }
-  if (data.page === "customers-index" || data.page === "customer-story") {
-    const { path, meta } = (data as PageData<"customers-index" | "customer-story">).content;
+  if (
+    data.page === "customers-index" ||
+    data.page === "customer-story" ||
+    data.page === "changelog-index" ||
+    data.page === "release"
+  ) {
+    const { path, meta } = (
+      data as PageData<"customers-index" | "customer-story" | "changelog-index" | "release">
+    ).content;
     const webPage = { type: "WebPage" as const, path, ...meta, locale: data.locale };
     return <JsonLd data={pageStructuredData(siteConfig, webPage, builtLocales)} />;
   }

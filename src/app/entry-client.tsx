@@ -45,6 +45,7 @@ async function start() {
           locale={data.locale}
           common={data.common}
           footerPages={data.footerPages}
+          latestRelease={data.latestRelease}
         />
       </SiteRouter>
     </StrictMode>

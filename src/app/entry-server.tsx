@@ -20,6 +20,7 @@ export const renderPage: RenderPage = async (url, data, assets) => {
             locale={data.locale}
             common={data.common}
             footerPages={data.footerPages}
+            latestRelease={data.latestRelease}
           />
         </SiteRouter>
       </StrictMode>

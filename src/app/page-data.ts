@@ -1,4 +1,9 @@
 import type { BlogIndexContent, BlogPostContent, BlogTagContent } from "../content/blog";
+import type {
+  ChangelogIndexContent,
+  LatestRelease,
+  ReleasePageContent,
+} from "../content/changelog";
 import type { ComposedPageContent, FooterPage, HomePageContent } from "../content/composed";
 import type { CommonContent, LocaleContent } from "../content/schema";
 import type { StoriesIndexContent, StoryPageContent } from "../content/stories";
@@ -18,6 +23,8 @@ export type PageContentById = {
   composed: ComposedPageContent;
   "customers-index": StoriesIndexContent;
   "customer-story": StoryPageContent;
+  "changelog-index": ChangelogIndexContent;
+  release: ReleasePageContent;
   "blog-index": BlogIndexContent;
   "blog-tag": BlogTagContent;
   "blog-post": BlogPostContent;
@@ -35,6 +42,8 @@ export interface PageData<Id extends PageId = PageId> {
   common: CommonContent;
   /** The composed pages of its language that ask for a footer link (their `inFooter`). */
   footerPages: readonly FooterPage[];
+  /** The newest release of its language, which the footer names; none without releases. */
+  latestRelease: LatestRelease | null;
   content: PageContentById[Id];
 }
 

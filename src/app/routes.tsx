@@ -57,6 +57,10 @@ function contentRouteOf(data: PageData): Pick<PageRoute, "path" | "languages"> {
     const { path, alternates } = data.content as PageContentById["customer-story"];
     return { path, languages: alternates };
   }
+  if (data.page === "changelog-index" || data.page === "release") {
+    const { path, alternates } = data.content as PageContentById["release"];
+    return { path, languages: alternates };
+  }
   if (data.page === "blog-post") {
     const { post } = data.content as PageContentById["blog-post"];
     return { path: blogPaths.post(locale, post.slug), languages: post.alternates };

@@ -85,7 +85,8 @@ function isRealDay(value: string): boolean {
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-function date(label: string) {
+/** A date field as posts and release notes write it, checked to exist. */
+export function date(label: string) {
   const message = "Write the date as YYYY-MM-DD (2026-03-10), or with a time and zone.";
   return (
     z

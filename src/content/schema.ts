@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { StaticContentName } from "../site-pages.ts";
 import { blockSchema } from "./blocks-schema.ts";
 import { blogSchema } from "./blog-schema.ts";
+import { changelogSchema } from "./changelog-schema.ts";
 import { factsSchema } from "./facts-schema.ts";
 import { contactFailureKinds, contactFieldNames, themeChoices } from "./ids.ts";
 import { integrationsSchema } from "./integrations-schema.ts";
@@ -53,6 +54,8 @@ export const commonSchema = z.strictObject({
     integrations: text(30, "Integrations link"),
     customers: text(30, "Customer stories link"),
     trust: text(30, "Trust center link"),
+    changelog: text(30, "Changelog link"),
+    whatsNew: text(30, "What's new", { hint: "Before the newest release's title." }),
     legal: text(40, "Legal links title", {
       hint: "Above the links to the imprint and privacy policy.",
     }),
@@ -235,6 +238,7 @@ export const contentFiles = {
   agents: { label: "For AI assistants", schema: agentsSchema },
   blog: { label: "Blog", schema: blogSchema },
   customers: { label: "Customer stories: their index and pages", schema: customersSchema },
+  changelog: { label: "Changelog: its index and release pages", schema: changelogSchema },
   facts: { label: "Product claims", schema: factsSchema },
 } as const;
 

@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
+import type { LatestRelease } from "../content/changelog";
 import type { FooterPage } from "../content/composed";
 import type { CommonContent } from "../content/schema";
 import type { Locale } from "./locales";
@@ -10,6 +11,8 @@ interface SiteCopy {
   common: CommonContent;
   /** The composed pages of this language linked from every page's footer. */
   footerPages?: readonly FooterPage[];
+  /** The newest release of this language, which the footer names ("What's new"). */
+  latestRelease?: LatestRelease | null;
 }
 
 const SiteCopyContext = createContext<SiteCopy | null>(null);
@@ -28,6 +31,7 @@ function useSiteCopy(): SiteCopy {
 export const useLocale = (): Locale => useSiteCopy().locale;
 export const useCommonCopy = (): CommonContent => useSiteCopy().common;
 export const useFooterPages = (): readonly FooterPage[] => useSiteCopy().footerPages ?? [];
+export const useLatestRelease = (): LatestRelease | null => useSiteCopy().latestRelease ?? null;
 
 /** The page's path in the current language: `/contact` is `/de/contact` on a German page. */
 export function useLocalizedPath(): (path: string) => string {

@@ -5,8 +5,14 @@ import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
 import { blogPaths } from "../../content/blog";
+import { changelogPaths } from "../../content/changelog";
 import { storyPaths } from "../../content/stories";
-import { useCommonCopy, useFooterPages, useLocale } from "../../i18n/copy-context";
+import {
+  useCommonCopy,
+  useFooterPages,
+  useLatestRelease,
+  useLocale,
+} from "../../i18n/copy-context";
 import { fill } from "../../i18n/format";
 import { pathOf } from "../../site-pages";
 import { BrandLogo } from "./brand-logo";
@@ -18,6 +24,7 @@ export function SiteFooter() {
   const { footer } = useCommonCopy();
   const locale = useLocale();
   const composedPages = useFooterPages();
+  const latest = useLatestRelease();
   return (
     <footer className="border-t border-line bg-page">
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
@@ -31,6 +38,20 @@ export function SiteFooter() {
             <Icon node={Mail} className="size-4 text-accent-fg" />
             {siteConfig.email}
           </a>
+          {latest && (
+            // What shipped last, on every page, as vendors show "what's new". A plain link:
+            // the changelog's pages are documents of their own (see routes.tsx).
+            <p className="max-w-xs text-sm text-fg-subtle">
+              <span className="font-semibold text-fg-soft">{footer.whatsNew}</span>{" "}
+              <a
+                href={latest.path}
+                lang={latest.lang === locale ? undefined : latest.lang}
+                className="font-medium text-fg-muted underline underline-offset-4 hover:text-heading"
+              >
+                {latest.title}
+              </a>
+            </p>
+          )}
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="text-sm font-semibold text-fg-soft">
@@ -59,6 +80,13 @@ export function SiteFooter() {
                 {footer.trust}
               </Link>
             </li>
+            {latest && (
+              <li>
+                <a href={changelogPaths.index(locale)} className={footerLink}>
+                  {footer.changelog}
+                </a>
+              </li>
+            )}
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (
               <li key={page.path}>
