@@ -10,6 +10,7 @@ import { blogPaths } from "../src/content/blog";
 import { defaultLocale, type Locale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
 import { content } from "./support/content";
+import { feedItems } from "./support/feed";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 const locales = buildLocales();
@@ -173,19 +174,7 @@ test(
     for (const locale of locales) {
       const response = await request.get(blogPaths.feed(locale));
       expect(response.status()).toBe(200);
-      const items = await page.evaluate(
-        (xml) => {
-          const doc = new DOMParser().parseFromString(xml, "application/xml");
-          if (doc.querySelector("parsererror")) return null;
-          return [...doc.querySelectorAll("item")].map((item) => ({
-            link: item.querySelector("link")?.textContent ?? "",
-            guid: item.querySelector("guid")?.textContent ?? "",
-            date: item.querySelector("pubDate")?.textContent ?? "",
-            content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
-          }));
-        },
-        await response.text(),
-      );
+      const items = await feedItems(page, await response.text());
       expect(items, `${locale} feed parses`).not.toBeNull();
       const paths = items!.map((item) => new URL(item.link).pathname);
       expect(paths).toEqual(postsIn(locale).map((post) => blogPaths.post(locale, post.slug)));

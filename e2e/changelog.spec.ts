@@ -9,6 +9,7 @@ import { changelogPaths } from "../src/content/changelog";
 import { defaultLocale, type Locale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
 import { changelogPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { feedItems } from "./support/feed";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { resultUrls, searchFor } from "./support/search";
 
@@ -58,18 +59,7 @@ for (const [index, locale] of siteLocales.entries()) {
       await page.goto(changelogPaths.index(locale));
       const response = await request.get(changelogPaths.feed(locale));
       expect(response.status()).toBe(200);
-      const items = await page.evaluate(
-        (xml) => {
-          const doc = new DOMParser().parseFromString(xml, "application/xml");
-          if (doc.querySelector("parsererror")) return null;
-          return [...doc.querySelectorAll("item")].map((item) => ({
-            link: item.querySelector("link")?.textContent ?? "",
-            date: item.querySelector("pubDate")?.textContent ?? "",
-            content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
-          }));
-        },
-        await response.text(),
-      );
+      const items = await feedItems(page, await response.text());
       expect(items, "the feed parses").not.toBeNull();
       expect(items!.map((item) => new URL(item.link).pathname)).toEqual(
         releases.map((release) => release.path),

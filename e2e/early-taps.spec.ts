@@ -3,15 +3,14 @@
 // solution steps: native-controls.spec.ts), the others (the calculator's volumes among them)
 // take effect once the page is hydrated, exactly once, with focus where it belongs.
 import type { Page } from "@playwright/test";
-import type { BlockOf } from "../src/content/blocks-schema";
 import { estimate } from "../src/features/pricing/estimate";
 import { formatMoney } from "../src/features/pricing/money";
 import {
-  composedPages,
   contactFields,
   content,
   inMatrixAfterFirst,
   pageIn,
+  pricingCalculator,
   siteLocales,
   solutionSteps,
 } from "./support/content";
@@ -67,12 +66,7 @@ test("a message typed and sent before hydration is sent once hydrated, nothing l
 test("volumes set in the calculator before hydration are its estimate once hydrated", async ({
   page,
 }) => {
-  const pricing = composedPages.find(
-    (built) => built.locale === "en" && built.composed.name === "pricing",
-  )!;
-  const calculator = pricing.composed.blocks.find(
-    (block): block is BlockOf<"calculator"> => block.type === "calculator",
-  )!;
+  const { pricing, calculator } = pricingCalculator();
   const { labels, anchor, prices } = calculator;
   const section = page.locator(`#${anchor}`);
   const app = await holdApp(page);

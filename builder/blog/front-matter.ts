@@ -1,4 +1,5 @@
-import { parseSource, type ParsedSource } from "../content/source-positions.ts";
+import type { z } from "zod";
+import { formatKeyPath, parseSource, type ParsedSource } from "../content/source-positions.ts";
 
 export interface MarkdownFile {
   /** The front matter, parsed, its lines counted in the whole file. */
@@ -28,4 +29,42 @@ export function parseMarkdownFile(text: string): MarkdownFile {
     },
     body: text.slice(match[0].length),
   };
+}
+
+/**
+ * The front matter checked against its schema: its data, or each problem reported at its
+ * field's line (a missing field as "missing: <missing>"), and undefined.
+ */
+export function checkFrontMatter<T>(
+  frontMatter: ParsedSource,
+  schema: z.ZodType<T>,
+  missing: string,
+  problem: (line: number, key: string, message: string) => void,
+): T | undefined {
+  const result = schema.safeParse(frontMatter.data ?? {});
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keys = issue.path.filter((key) => typeof key !== "symbol");
+    // Missing: nothing at the field's path (a missing enum is a value's issue, a missing
+    // text a type's; zod's issues do not carry the input).
+    const absent =
+      (issue.code === "invalid_type" || issue.code === "invalid_value") &&
+      valueAt(frontMatter.data, keys) === undefined;
+    problem(
+      frontMatter.lineOf(keys),
+      formatKeyPath(keys),
+      absent ? `missing: ${missing}` : issue.message,
+    );
+  }
+  return undefined;
+}
+
+/** The value at a path of keys in parsed YAML, or undefined. */
+function valueAt(data: unknown, keys: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of keys) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }

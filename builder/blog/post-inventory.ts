@@ -14,8 +14,7 @@ import {
 import type { Locale } from "../../src/i18n/locales.ts";
 import { readFacts, stateFacts, unknownFactProblems } from "../content/facts.ts";
 import { ContentError, contentRoot, type ContentProblem } from "../content/load-content.ts";
-import { formatKeyPath } from "../content/source-positions.ts";
-import { parseMarkdownFile } from "./front-matter.ts";
+import { checkFrontMatter, parseMarkdownFile } from "./front-matter.ts";
 
 export interface PostSource {
   locale: Locale;
@@ -96,19 +95,8 @@ export function postInventory(
           problem(error.line, "(syntax)", error.message);
         continue;
       }
-      const result = schema.safeParse(frontMatter.data ?? {});
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          const keys = issue.path.filter((key) => typeof key !== "symbol");
-          const missing = issue.code === "invalid_type" && issue.input === undefined;
-          problem(
-            frontMatter.lineOf(keys),
-            formatKeyPath(keys),
-            missing ? `missing: every post needs it` : issue.message,
-          );
-        }
-        continue;
-      }
+      const checked = checkFrontMatter(frontMatter, schema, "every post needs it", problem);
+      if (!checked) continue;
       // A post states claims as the pages do: `{fact:id}` is the fact's phrase (marked while
       // it is a sample), so one change in facts.json reaches every post; a wrong name stops.
       const unknown = unknownFactProblems(body);
@@ -118,7 +106,7 @@ export function postInventory(
       }
       if (unknown.length > 0) continue;
       const markdown = body.includes("{fact:") ? stateFacts(body, readFacts(root, locale)) : body;
-      const post = { locale, slug, file, frontMatter: result.data, markdown };
+      const post = { locale, slug, file, frontMatter: checked, markdown };
       const reason = post.frontMatter.draft
         ? "draft"
         : Date.parse(post.frontMatter.date) > now.getTime()

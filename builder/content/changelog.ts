@@ -19,10 +19,9 @@ import {
 import { changelogPaths, type Release, type ReleaseSummary } from "../../src/content/changelog.ts";
 import { defaultLocale, type Locale } from "../../src/i18n/locales.ts";
 import { dateText } from "../blog/blog-content.ts";
-import { parseMarkdownFile } from "../blog/front-matter.ts";
+import { checkFrontMatter, parseMarkdownFile } from "../blog/front-matter.ts";
 import { blockCheckOptions } from "./block-checks.ts";
 import { ContentError, contentRoot, type ContentProblem } from "./load-content.ts";
-import { formatKeyPath } from "./source-positions.ts";
 
 /** The folder of each locale's content that holds its release notes (the editor's too). */
 export const changelogFolderName = "changelog";
@@ -107,23 +106,14 @@ function readReleases(
       for (const error of frontMatter.syntaxErrors) problem(error.line, "(syntax)", error.message);
       continue;
     }
-    const result = releaseFrontMatterSchema.safeParse(frontMatter.data ?? {});
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const keys = issue.path.filter((key) => typeof key !== "symbol");
-        // A missing kind is an enum's issue, a missing text a type's: both have no input.
-        const missing =
-          (issue.code === "invalid_type" || issue.code === "invalid_value") &&
-          issue.input === undefined;
-        problem(
-          frontMatter.lineOf(keys),
-          formatKeyPath(keys),
-          missing ? "missing: every release note needs it" : issue.message,
-        );
-      }
-      continue;
-    }
-    if (result.data.version !== version) {
+    const checked = checkFrontMatter(
+      frontMatter,
+      releaseFrontMatterSchema,
+      "every release note needs it",
+      problem,
+    );
+    if (!checked) continue;
+    if (checked.version !== version) {
       problem(
         frontMatter.lineOf(["version"]),
         "version",
@@ -131,7 +121,7 @@ function readReleases(
       );
       continue;
     }
-    if (realSite && result.data.sample) {
+    if (realSite && checked.sample) {
       problem(
         frontMatter.lineOf(["sample"]),
         "sample",
@@ -140,7 +130,7 @@ function readReleases(
       );
       continue;
     }
-    found.push({ locale, file, frontMatter: result.data, markdown: body });
+    found.push({ locale, file, frontMatter: checked, markdown: body });
   }
   return found.sort(newestFirst);
 }

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { stateFactsIn } from "../../builder/content/facts";
 import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
 import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
+import type { BlockOf } from "../../src/content/blocks-schema";
 import type { ComposedPageContent } from "../../src/content/composed";
 import { homeSections, type HomeSections } from "../../src/content/home";
 import { solutionStepIds } from "../../src/content/ids";
@@ -163,3 +164,15 @@ export const pageMeta = ({ id, locale }: SitePage) => content(locale)[id].meta;
 
 /** A readable name for a test title: `de contact`. */
 export const pageLabel = ({ id, locale }: BuiltPage): string => `${locale} ${id}`;
+
+/** A language's pricing page and its calculator block, as the build resolved them. */
+export function pricingCalculator(locale: Locale = defaultLocale) {
+  const pricing = composedPages.find(
+    (built) => built.locale === locale && built.composed.name === "pricing",
+  );
+  const calculator = pricing?.composed.blocks.find(
+    (block): block is BlockOf<"calculator"> => block.type === "calculator",
+  );
+  if (!pricing || !calculator) throw new Error(`${locale} has no pricing page with a calculator`);
+  return { pricing, calculator };
+}

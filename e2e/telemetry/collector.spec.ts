@@ -4,9 +4,14 @@
 // this runs with the slower proofs (`npm run test:integration`); off-by-default.spec.ts,
 // in `npm test`, checks that the default build has none.
 import type { BrowserContext, Page } from "@playwright/test";
-import type { BlockOf } from "../../src/content/blocks-schema";
 import { fill as fillText } from "../../src/i18n/format";
-import { composedPages, content, featureItems, sitePages, solutionSteps } from "../support/content";
+import {
+  content,
+  featureItems,
+  pricingCalculator,
+  sitePages,
+  solutionSteps,
+} from "../support/content";
 import { expect, gotoHydrated, youtubeOrigin } from "../support/fixtures";
 import type { CollectorMode, OtlpReceiver } from "../support/otlp-receiver";
 import { contactField, contactValues, fillContactForm, heroRegion } from "../support/site";
@@ -391,13 +396,7 @@ test.describe("telemetry (a build with OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     // The contact endpoint, answering 200 (an earlier test may have left it failing).
     contact,
   }) => {
-    const pricing = composedPages.find(
-      (built) => built.locale === "en" && built.composed.name === "pricing",
-    )!;
-    const calculator = pricing.composed.blocks.find(
-      (block): block is BlockOf<"calculator"> => block.type === "calculator",
-    );
-    if (!calculator) throw new Error(`${pricing.path} has no calculator`);
+    const { pricing, calculator } = pricingCalculator();
     const { labels, anchor } = calculator;
     const logs = page
       .locator(`#${anchor}`)

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Rss } from "../../components/icons/lucide";
-import { Icon } from "../../components/ui/icon";
+import { FeedLink } from "../../components/ui/feed-link";
 import { blogPaths } from "../../content/blog";
 import type { BlogCopy } from "../../content/schema";
 import { useLocale } from "../../i18n/copy-context";
@@ -25,13 +24,7 @@ export function BlogHeader({ eyebrow, title, lead, copy, children }: BlogHeaderP
       {lead && <p className="mt-4 text-lg text-pretty text-fg-muted">{lead}</p>}
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
         {children}
-        <a
-          href={blogPaths.feed(locale)}
-          className="inline-flex min-h-6 items-center gap-2 text-link underline-offset-4 hover:text-link-hover hover:underline"
-        >
-          <Icon node={Rss} className="size-4" />
-          {copy.feed.link}
-        </a>
+        <FeedLink href={blogPaths.feed(locale)} label={copy.feed.link} />
       </p>
     </header>
   );

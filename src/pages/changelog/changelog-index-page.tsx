@@ -1,6 +1,5 @@
-import { Rss } from "../../components/icons/lucide";
 import { Container } from "../../components/ui/container";
-import { Icon } from "../../components/ui/icon";
+import { FeedLink } from "../../components/ui/feed-link";
 import { PageIntro } from "../../components/ui/page-intro";
 import { SampleMark } from "../../components/ui/sample-mark";
 import { changelogPaths, type ChangelogIndexContent } from "../../content/changelog";
@@ -27,13 +26,7 @@ export default function ChangelogIndexPage({ content }: { content: ChangelogInde
       />
       <PageIntro eyebrow={copy.index.eyebrow} title={copy.index.title} intro={copy.index.lead} />
       <p className="mt-6 text-sm font-medium">
-        <a
-          href={changelogPaths.feed(locale)}
-          className="inline-flex min-h-6 items-center gap-2 text-link underline-offset-4 hover:text-link-hover hover:underline"
-        >
-          <Icon node={Rss} className="size-4" />
-          {copy.feed.link}
-        </a>
+        <FeedLink href={changelogPaths.feed(locale)} label={copy.feed.link} />
       </p>
       {releases.length === 0 ? (
         <p className="mt-12 text-lg text-fg-muted">{copy.index.empty}</p>
