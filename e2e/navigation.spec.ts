@@ -1,9 +1,9 @@
 // Moving around the site on a wide screen: the sticky header's links, the logo, Book Demo and
-// the Get in Touch and Back to Home links, all client-side. The phone's drawer is in
-// mobile.spec.ts.
+// the Get in Touch and Back to Home links, all client-side, and the Resources menu. The
+// phone's drawer is in mobile.spec.ts.
 import { navItems } from "../src/app/layout/nav-items";
 import { fill } from "../src/i18n/format";
-import { content } from "./support/content";
+import { content, resourcesOf } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import {
   brand,
@@ -73,4 +73,41 @@ test("around the site without a reload: section links, Book Demo, logo, Get in T
   await expect(page).toHaveURL(/\/contact$/);
   expect(await sameDocument(page), "client-side navigation, no reload").toBe(true);
   expect(documents, "one document for the whole visit").toHaveLength(1);
+});
+
+test("the Resources menu: every page a buyer looks for, closed by Escape, a click away or a choice", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await markDocument(page);
+  const banner = page.getByRole("banner");
+  const primary = banner.getByRole("navigation", { name: common.nav.primary });
+  const summary = primary.locator("summary", { hasText: common.nav.resources });
+  const links = resourcesOf();
+  const first = primary.getByRole("link", { name: links[0]!.label, exact: true });
+  await expect(first, "closed at first").toBeHidden();
+
+  await summary.click();
+  for (const { label, href } of links) {
+    await expect(primary.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "href",
+      href,
+    );
+  }
+  await page.keyboard.press("Escape");
+  await expect(first).toBeHidden();
+  await expect(summary, "Escape gives focus back to the menu").toBeFocused();
+
+  await summary.click();
+  // Beside the open menu, which covers the middle of the hero.
+  await page.locator("main").click({ position: { x: 8, y: 300 } });
+  await expect(first, "a click elsewhere closes it").toBeHidden();
+
+  // One of the app's own routes: the next page comes without a reload, the menu closed.
+  const route = links.find((link) => link.route)!;
+  await summary.click();
+  await primary.getByRole("link", { name: route.label, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === route.href);
+  await expect(first).toBeHidden();
+  expect(await sameDocument(page), "client-side navigation, no reload").toBe(true);
 });

@@ -9,6 +9,7 @@ import {
   contactFields,
   content,
   featureItems,
+  resourcesOf,
   siteLocales,
   solutionSteps,
 } from "../support/content";
@@ -284,6 +285,7 @@ test(
       menu.getByRole("button", { name: common.search.open }),
       ...mainNav.map(({ label }) => menu.getByRole("link", { name: label })),
       menu.getByRole("link", { name: navCopy.pricing, exact: true }),
+      ...resourcesOf().map(({ label }) => menu.getByRole("link", { name: label, exact: true })),
       menu.getByRole("button", { name: navCopy.bookDemo }),
       ...siteLocales.map((locale) =>
         menu.getByRole("link", { name: locales[locale].name, exact: true }),

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { stateFactsIn } from "../../builder/content/facts";
 import { contentFileNames, contentFilePath, contentRoot } from "../../builder/content/load-content";
 import { buildLocales, builtPages, type BuiltPage } from "../../builder/pages";
+import { resourceLinks } from "../../src/app/layout/resource-links";
 import type { BlockOf } from "../../src/content/blocks-schema";
 import type { ComposedPageContent } from "../../src/content/composed";
 import { homeSections, type HomeSections } from "../../src/content/home";
@@ -117,6 +118,14 @@ export const storyPages: readonly BuiltPage[] = builtPages().filter((page) => pa
 
 /** The changelog's pages of every built locale: its index and a page per release. */
 export const changelogPages: readonly BuiltPage[] = builtPages().filter((page) => page.changelog);
+
+/** The header's Resources menu, the drawer's and the footer's links, as a locale builds them. */
+export const resourcesOf = (locale: Locale = defaultLocale) =>
+  resourceLinks(
+    locale,
+    content(locale).common.footer,
+    changelogPages.some((page) => page.locale === locale),
+  );
 
 /** A landing page composed of blocks (content/<locale>/pages/), with what it is made from. */
 export type ComposedSitePage = BuiltPage & { composed: ComposedPageContent };

@@ -23,6 +23,9 @@ export const commonSchema = z.strictObject({
     solution: text(30, "Our Solution link"),
     features: text(30, "Features link"),
     pricing: text(30, "Pricing link", { hint: "To the pricing page, where a language has one." }),
+    resources: text(30, "Resources menu", {
+      hint: "Opens the links to the blog, integrations, customer stories, trust center and changelog.",
+    }),
     bookDemo: text(30, "Book Demo button"),
     home: text(60, "Logo link name", { keeps: ["brand"], hint: "Read by screen readers." }),
     openMenu: text(40, "Open menu button", { hint: "Read by screen readers." }),

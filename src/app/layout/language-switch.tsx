@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Check, ChevronDown, Languages } from "../../components/icons/lucide";
 import { Icon } from "../../components/ui/icon";
 import { blogPaths } from "../../content/blog";
@@ -7,6 +7,7 @@ import { useCommonCopy, useLocale } from "../../i18n/copy-context";
 import { locales, type Locale } from "../../i18n/locales";
 import { localizedPath } from "../../i18n/paths";
 import { cn } from "../../lib/cn";
+import { useDismissableDetails } from "../../lib/use-dismissable-details";
 import { useLocationHash } from "../../lib/use-location-hash";
 import { isBlogPage, isContentPage, pagePath, sitePages } from "../../site-pages";
 import { useCurrentPage } from "../current-page";
@@ -39,7 +40,7 @@ function LanguageLinks({ className }: { className?: string }) {
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? "page" : undefined}
-            className="language-link"
+            className="menu-link"
           >
             {locales[locale].name}
             {locale === current && <Icon node={Check} className="size-4" />}
@@ -66,26 +67,7 @@ export function LanguageSwitch({ inDrawer = false }: LanguageSwitchProps) {
   const locale = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return;
-    const closeOutside = (event: Event) => {
-      if (element.open && !element.contains(event.target as Node)) element.open = false;
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element.open) return;
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("focusin", closeOutside);
-    element.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("focusin", closeOutside);
-      element.removeEventListener("keydown", closeOnEscape);
-    };
-  }, []);
+  useDismissableDetails(details);
 
   if (builtLocales.length < 2) return null;
   if (inDrawer) {
@@ -94,20 +76,20 @@ export function LanguageSwitch({ inDrawer = false }: LanguageSwitchProps) {
         <p id="drawer-language-title" className="mb-2 px-1 text-sm font-medium text-fg-subtle">
           {language.label}
         </p>
-        <LanguageLinks className="language-list" />
+        <LanguageLinks className="menu-list" />
       </nav>
     );
   }
   return (
     <nav aria-label={language.label}>
-      <details ref={details} className="language-menu relative">
-        <summary className="language-summary">
+      <details ref={details} className="header-menu relative">
+        <summary className="menu-summary">
           <Icon node={Languages} className="size-4" />
           <span>{locale.toUpperCase()}</span>
           <span className="sr-only">{`, ${locales[locale].name}`}</span>
           <Icon node={ChevronDown} className="size-3.5 opacity-70" />
         </summary>
-        <LanguageLinks className={cn("language-list", "language-popover")} />
+        <LanguageLinks className={cn("menu-list", "menu-popover")} />
       </details>
     </nav>
   );

@@ -7,6 +7,7 @@ import { ThemeSwitch } from "../../features/theme/theme-switch";
 import { useCommonCopy } from "../../i18n/copy-context";
 import { LanguageSwitch } from "./language-switch";
 import { navItems } from "./nav-items";
+import { ResourceLink, useResourceLinks } from "./resource-link";
 import { usePricingPage } from "./use-pricing-page";
 import { useSectionHref } from "./use-section-href";
 
@@ -28,6 +29,7 @@ export function MobileNav() {
   const { nav } = useCommonCopy();
   const drawer = useRef<HTMLDialogElement>(null);
   const pricing = usePricingPage();
+  const resources = useResourceLinks();
   const closeDrawer = () => drawer.current?.close();
 
   useEffect(() => {
@@ -95,6 +97,25 @@ export function MobileNav() {
                   </a>
                 </li>
               ) : null}
+            </ul>
+          </nav>
+          <nav aria-labelledby={`${drawerId}-resources`} className="mt-4">
+            <p
+              id={`${drawerId}-resources`}
+              className="mb-1 px-3 text-sm font-medium text-fg-subtle"
+            >
+              {nav.resources}
+            </p>
+            <ul className="flex flex-col">
+              {resources.map((link) => (
+                <li key={link.href}>
+                  {/* Chosen, it closes the drawer as every link in it does (page-controls.ts). */}
+                  <ResourceLink
+                    link={link}
+                    className="block rounded-xl px-3 py-2.5 font-medium text-fg-soft hover:bg-raised hover:text-heading"
+                  />
+                </li>
+              ))}
             </ul>
           </nav>
           {/* The specification has this button only close the drawer, without navigating. */}

@@ -4,9 +4,6 @@ import { SocialIcon } from "../../components/icons/social-icon";
 import { Container } from "../../components/ui/container";
 import { Icon } from "../../components/ui/icon";
 import { siteConfig } from "../../config/site";
-import { blogPaths } from "../../content/blog";
-import { changelogPaths } from "../../content/changelog";
-import { storyPaths } from "../../content/stories";
 import {
   useCommonCopy,
   useFooterPages,
@@ -16,6 +13,7 @@ import {
 import { fill } from "../../i18n/format";
 import { pathOf } from "../../site-pages";
 import { BrandLogo } from "./brand-logo";
+import { ResourceLink, useResourceLinks } from "./resource-link";
 
 const footerLink =
   "inline-flex min-h-6 items-center font-medium text-fg-muted underline-offset-4 hover:text-heading hover:underline";
@@ -25,6 +23,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const composedPages = useFooterPages();
   const latest = useLatestRelease();
+  const resources = useResourceLinks();
   return (
     <footer className="border-t border-line bg-page">
       <Container className="grid gap-8 py-12 md:grid-cols-[1fr_auto_auto] md:items-start md:gap-16">
@@ -58,35 +57,11 @@ export function SiteFooter() {
             {footer.explore}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              {/* A plain link: the blog's pages are documents of their own (see routes.tsx). */}
-              <a href={blogPaths.index(locale)} className={footerLink}>
-                {footer.blog}
-              </a>
-            </li>
-            <li>
-              <Link to={pathOf(locale, "integrations")} className={footerLink}>
-                {footer.integrations}
-              </Link>
-            </li>
-            <li>
-              {/* A plain link: the stories are documents of their own (see routes.tsx). */}
-              <a href={storyPaths.index(locale)} className={footerLink}>
-                {footer.customers}
-              </a>
-            </li>
-            <li>
-              <Link to={pathOf(locale, "trust")} className={footerLink}>
-                {footer.trust}
-              </Link>
-            </li>
-            {latest && (
-              <li>
-                <a href={changelogPaths.index(locale)} className={footerLink}>
-                  {footer.changelog}
-                </a>
+            {resources.map((link) => (
+              <li key={link.href}>
+                <ResourceLink link={link} className={footerLink} />
               </li>
-            )}
+            ))}
             {/* Composed pages that ask for it: plain links, each a document of its own. */}
             {composedPages.map((page) => (
               <li key={page.path}>

@@ -7,8 +7,13 @@ import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNav } from "./mobile-nav";
 import { navItems } from "./nav-items";
+import { ResourcesMenu } from "./resources-menu";
 import { usePricingPage } from "./use-pricing-page";
 import { useSectionHref } from "./use-section-href";
+
+/** How each of the navigation's items looks; a link adds its display, the menu's summary its own. */
+const navItemStyle =
+  "rounded-full px-3 py-2 text-sm xl:px-4 font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading";
 
 export function SiteHeader() {
   const sectionHref = useSectionHref();
@@ -29,10 +34,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navItems(nav).map((item) => (
               <li key={item.sectionId}>
-                <a
-                  href={sectionHref(item.sectionId)}
-                  className="inline-block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading"
-                >
+                <a href={sectionHref(item.sectionId)} className={`inline-block ${navItemStyle}`}>
                   {item.label}
                 </a>
               </li>
@@ -40,14 +42,14 @@ export function SiteHeader() {
             {/* A plain link: a composed page is a document of its own. */}
             {pricing ? (
               <li>
-                <a
-                  href={pricing.path}
-                  className="inline-block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading"
-                >
+                <a href={pricing.path} className={`inline-block ${navItemStyle}`}>
                   {nav.pricing}
                 </a>
               </li>
             ) : null}
+            <li>
+              <ResourcesMenu summaryClassName={navItemStyle} />
+            </li>
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
