@@ -19,8 +19,9 @@ const preamble = [
 ].join("\n");
 
 const redirectsPreamble = [
-  "Each locale's not-found page for the unknown paths under it, for Netlify, written by",
-  "`npm run build` from the route table (server/route-table.ts), as npm start and nginx are.",
+  "The default locale's words in each language to its own, then each locale's not-found",
+  "page for the unknown paths under it, for Netlify, written by `npm run build` from the",
+  "route table (server/route-table.ts), as npm start and nginx are.",
 ].join("\n");
 
 /**

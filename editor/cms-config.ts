@@ -68,8 +68,10 @@ export interface CmsConfigOptions {
 /**
  * The editor's preview link for a page: `{{locale}}/contact`, which the editor turns into
  * `contact` in the default locale and `de/contact` in German, as the site's paths go. A page
- * whose address is another word in a language (`/de/impressum`, its kind's localPaths in site-pages.ts)
- * previews at its default locale's word there: the editor has one template for all locales.
+ * whose address is another word in a language (`/de/impressum`, its kind's localPaths in
+ * site-pages.ts) previews at its default locale's word there (`/de/imprint`), which every
+ * server redirects to the page (src/local-words.ts): the editor has one template for all
+ * locales.
  */
 function previewPath(page: PageId, locales: readonly Locale[]): string {
   const built = builtPages(locales).find(

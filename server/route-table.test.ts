@@ -45,6 +45,28 @@ describe("routeTable", () => {
     });
   });
 
+  it("leads the default locale's word in a language to that language's own", () => {
+    const words = [
+      { word: "/de/impressum", defaultWord: "/de/imprint" },
+      { word: "/de/kunden", defaultWord: "/de/customers" },
+    ];
+    const local = routeTable(
+      ["/de/impressum/index.html", "/de/kunden/index.html", "/de/kunden/acme/index.html"],
+      words,
+    );
+    const redirects = Object.fromEntries(
+      local.redirects.map(({ match, redirect }) => [match.exact, redirect]),
+    );
+    expect(redirects).toMatchObject({
+      "/de/imprint": "/de/impressum",
+      "/de/customers": "/de/kunden",
+      "/de/customers/acme": "/de/kunden/acme",
+    });
+    // A page at the default's word keeps its own answer.
+    const both = routeTable(["/de/kunden/index.html", "/de/customers/index.html"], words);
+    expect(both.redirects.map(({ match }) => match.exact)).not.toContain("/de/customers");
+  });
+
   it("answers an unknown path with the nearest section's not-found page", () => {
     expect(notFoundFor(table, "/de/xyz")).toBe("/de/404.html");
     expect(notFoundFor(table, "/de")).toBe("/de/404.html");

@@ -9,6 +9,7 @@
 // (`/de/404.html`): its home is `/de/`, with the slash like `/`, and an unknown path under
 // it gets its own not-found page, as Cloudflare Pages does with the nearest 404.html.
 import { markdownTwinPath } from "../src/features/seo/seo-config.ts";
+import { localWords, type LocalWord } from "../src/local-words.ts";
 import { hostFiles } from "./host-files.ts";
 import { hashedSearchFolders, hashedSearchMetaPattern } from "./search-files.ts";
 import { hashedAssetsPrefix } from "./security-headers.ts";
@@ -36,6 +37,8 @@ export interface RedirectRoute {
   match: { exact: string };
   status: 301;
   redirect: string;
+  /** The default locale's word for a page a language words its own way (`/de/imprint`). */
+  word?: true;
 }
 /** Paths never served under their own name: answered with the section's not-found page. */
 export interface HiddenRoute {
@@ -111,16 +114,24 @@ export const fileRoutes: FileRoute[] = [
 export const cacheOf = (file: string): CacheClass =>
   fileRoutes.find(({ match }) => matches(match, file))?.cache ?? "revalidate";
 
-/** @param files every file of the build, as URL paths (`/de/contact/index.html`) */
-export function routeTable(files: Iterable<string>): RouteTable {
+/**
+ * @param files every file of the build, as URL paths (`/de/contact/index.html`)
+ * @param words the addresses a language words its own way (src/local-words.ts)
+ */
+export function routeTable(files: Iterable<string>, words: LocalWord[] = localWords()): RouteTable {
   const all = new Set(files);
   const sections = [...all]
     .filter((file) => file.endsWith(`/${notFoundPage}`) && file !== `/${notFoundPage}`)
     .map((file) => file.slice(0, -`/${notFoundPage}`.length));
   const pages: PageRoute[] = [];
   const redirects: RedirectRoute[] = [];
-  const redirect = (from: string, to: string) =>
-    redirects.push({ match: { exact: from }, status: 301, redirect: to });
+  const redirect = (from: string, to: string, word?: true) =>
+    redirects.push({
+      match: { exact: from },
+      status: 301,
+      redirect: to,
+      ...(word ? { word } : {}),
+    });
   for (const file of all) {
     if (!file.endsWith(`/${indexPage}`)) continue;
     const folder = file.slice(0, -`/${indexPage}`.length);
@@ -129,6 +140,16 @@ export function routeTable(files: Iterable<string>): RouteTable {
     pages.push({ match: { exact: path }, status: 200, file, ...(all.has(twin) ? { twin } : {}) });
     redirect(file, path);
     if (folder !== "") redirect(path === folder ? `${folder}/` : folder, path);
+  }
+  // The default locale's word in a language leads to the page of that language's own word
+  // (`/de/imprint` to `/de/impressum`), unless a page of its own is there.
+  const pagePaths = new Set(pages.map(({ match }) => match.exact));
+  for (const { word, defaultWord } of words) {
+    for (const path of pagePaths) {
+      if (path !== word && !path.startsWith(`${word}/`)) continue;
+      const alias = defaultWord + path.slice(word.length);
+      if (!pagePaths.has(alias)) redirect(alias, path, true);
+    }
   }
   const notFound = [...sections]
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))

@@ -19,7 +19,9 @@ import {
   openEntry,
   openInEditor,
   postFields,
+  releaseFields,
   reveal,
+  setFieldValue,
 } from "../support/editor";
 import { startEditorSite, type EditorSite } from "../support/editor-site";
 import { notFoundConsoleErrors } from "../support/fixtures";
@@ -159,18 +161,44 @@ test("a German post retitled in the editor: one line of its Markdown file change
   const pane = await openEntry(page, english, "de");
   const { box } = await fieldBox(page, pane, postFields(site.root), ["title"]);
   await expect(box).toHaveValue(german ?? "");
-  // The text's rich-text editor below takes the focus whenever it has started, and typed
-  // keys would follow it there: the title is given as the field's own input event.
-  await box.evaluate((input, value) => {
-    (input as HTMLInputElement).value = value;
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, "OpenTelemetry im großen Maßstab");
-  await expect(box).toHaveValue("OpenTelemetry im großen Maßstab");
+  await setFieldValue(box, "OpenTelemetry im großen Maßstab");
   await page.getByRole("button", { name: "Save" }).click();
   await expect
     .poll(() => site.git("diff", "--numstat"), { timeout: 30_000 })
     .toBe(`1\t1\t${path}\n`);
   expect(titleOf(join(site.root, path))).toBe("OpenTelemetry im großen Maßstab");
+  expect(problems).toEqual([]);
+  site.git("checkout", "--", ".");
+});
+
+test("a German release note in the Changelog: a title too long is refused beside the field, a shorter one changes one line of its Markdown", async ({
+  site,
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const path = "content/de/changelog/4.12.md";
+  const titleOf = (file: string) => /^title: "?(.*?)"?$/m.exec(readFileSync(file, "utf8"))?.[1];
+  await openInEditor(page, site.editor, "Changelog");
+  // The list names each note by its version and its title in the default language.
+  const english = titleOf(join(site.root, path.replace("/de/", "/en/"))) ?? "";
+  const pane = await openEntry(page, english, "de");
+  const { group, box } = await fieldBox(page, pane, releaseFields(), ["title"]);
+  await expect(box).toHaveValue(titleOf(join(site.root, path)) ?? "");
+
+  await setFieldValue(box, "Ursachen-Timeline ".repeat(7));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(group.getByRole("alert")).toContainText(
+    "You cannot enter more than 110 characters.",
+    saving,
+  );
+  expect(site.git("status", "--porcelain")).toBe("");
+
+  await setFieldValue(box, "Ursachen-Zeitachse für Kubernetes-Rollouts");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => site.git("diff", "--numstat"), { timeout: 30_000 })
+    .toBe(`1\t1\t${path}\n`);
+  expect(titleOf(join(site.root, path))).toBe("Ursachen-Zeitachse für Kubernetes-Rollouts");
   expect(problems).toEqual([]);
   site.git("checkout", "--", ".");
 });

@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { cmsFields, type CmsField } from "../../editor/cms-fields";
 import { postCollection } from "../../editor/post-collection";
+import { releaseCollection } from "../../editor/release-collection";
 import { contentFiles, type ContentFileName } from "../../src/content/schema";
 import { locales, type Locale } from "../../src/i18n/locales";
 
@@ -16,6 +17,22 @@ export const contentFields = (file: ContentFileName) => cmsFields(contentFiles[f
 
 /** The editor's fields of a post: the posts collection of the working copy at `root`. */
 export const postFields = (root: string) => cmsFields(postCollection(root).schema);
+
+/** The editor's fields of a release note. */
+export const releaseFields = () => cmsFields(releaseCollection().schema);
+
+/**
+ * Gives a front-matter field of a Markdown entry its value as its own input event: the
+ * text's rich-text editor below takes the focus whenever it has started, and typed keys
+ * would follow it there.
+ */
+export async function setFieldValue(box: Locator, value: string): Promise<void> {
+  await box.evaluate((input, text) => {
+    (input as HTMLInputElement).value = text;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+  await expect(box).toHaveValue(value);
+}
 
 /** The label of each field along a key path. */
 export function fieldLabels(fields: CmsField[], path: readonly string[]): string[] {

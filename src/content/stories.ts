@@ -9,10 +9,12 @@ import type { CustomersContent, StorySource } from "./stories-schema";
  * The index's address where each market looks for it: "Kunden" in German; Japanese sites
  * keep the English word in their addresses (導入事例 is the page's title, not its path).
  */
-const indexSlug: Partial<Record<Locale, string>> = { de: "/kunden" };
+export const storyIndexWords: Partial<Record<Locale, string>> = { de: "/kunden" };
+/** The index's address in every other language. */
+export const storyIndexDefault = "/customers";
 
 export const storyPaths = {
-  index: (locale: Locale) => localizedPath(locale, indexSlug[locale] ?? "/customers"),
+  index: (locale: Locale) => localizedPath(locale, storyIndexWords[locale] ?? storyIndexDefault),
   story: (locale: Locale, id: string) => `${storyPaths.index(locale)}/${id}`,
   socialImage: (locale: Locale, id: string) => `${storyPaths.story(locale, id)}/og-image.png`,
 };

@@ -20,7 +20,7 @@ export interface ServedBuild {
   servedFiles: string[];
   /** Each page's one address (`/`, `/contact`, `/de/`) and the file that holds it. */
   pages: Map<string, string>;
-  /** A page's other addresses (its file, the other slash) and where each redirects. */
+  /** A page's other addresses (its file, the other slash, the default locale's word: /de/imprint) and where each redirects. */
   redirects: Map<string, string>;
   /** The not-found page an unknown path gets: its locale's (`/de/xyz`), else the site's. */
   notFoundPage(path: string): Buffer;
