@@ -38,6 +38,7 @@ const ownProjectSpecs = [
   "editor/**",
   "telemetry/campaign-page-views.spec.ts",
   "pseudo-locales/**",
+  "launch-real.spec.ts",
 ];
 // The site follows the system's colour scheme and Playwright's browsers report light: every
 // project is pinned to dark. axe checks each state in both themes (e2e/support/axe.ts), the
@@ -174,6 +175,15 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             ...delivery,
             name: "delivery",
           },
+          {
+            // A build for a real SITE_URL of the content made real: no sample shows. One
+            // worker, so the site is built once.
+            name: "launch-real",
+            testMatch: "launch-real.spec.ts",
+            workers: 1,
+            timeout: 60_000,
+            use: { ...desktop, viewport: { width: 1280, height: 800 } },
+          },
           // The rest of the screenshots: every locale, every width, both themes.
           {
             name: "visual-matrix",
@@ -216,6 +226,7 @@ export default defineConfig<object, { serverKind: ServerKind }>({
               "desktop-light",
               "visual-matrix",
               "delivery",
+              "launch-real",
               "editor",
               "pseudo-locales",
             ],

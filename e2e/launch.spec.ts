@@ -2,8 +2,9 @@
 // sample logo, quote and figure is marked in the page's language, visibly and for screen
 // readers; the demo video says where it plays from before the click; the contact page of a
 // build that delivers nowhere says its form is a demonstration. A real build refuses all of
-// these samples (builder/content/facts.test.ts), so it never shows a mark. The first locale
-// runs in `npm test`, the others in the slower suite's matrix.
+// these samples (builder/content/facts.test.ts), and shows no mark once they are real
+// (launch-real.spec.ts). The first locale runs in `npm test`, the others in the slower
+// suite's matrix.
 import type { ComposedBlock } from "../src/content/composed";
 import { markdownTwinPath } from "../src/features/seo/seo-config";
 import { localizedPath } from "../src/i18n/paths";

@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -17,6 +9,7 @@ import { composedContent, resolveBlock } from "./composed-content";
 import { composedPageFiles } from "./composed-pages";
 import { factsFile, readFacts, stateFacts } from "./facts";
 import { ContentError, loadContent } from "./load-content";
+import { makeContentReal } from "./real-content";
 import { storyFiles } from "./stories";
 
 const real = "https://acme.io";
@@ -129,42 +122,7 @@ describe("the launch guards on the content", () => {
   });
 
   it("pass a real build once every claim is checked and every customer approved", async () => {
-    for (const locale of locales) {
-      editJson(factsFile(root, locale), (facts: FactsContent) => {
-        for (const id of factIds) {
-          facts.facts[id].source = {
-            status: "verified",
-            source: "Benchmark report 2026-11, reference cluster",
-            checkedOn: "2026-11-30",
-          };
-        }
-      });
-    }
-    // The landing pages and the customer stories: each carries its customer's permission.
-    const pageFiles = readdirSync(root).flatMap((locale) =>
-      ["pages", "customers"].flatMap((folder) =>
-        existsSync(join(root, locale, folder))
-          ? readdirSync(join(root, locale, folder)).map((name) => join(locale, folder, name))
-          : [],
-      ),
-    );
-    for (const file of pageFiles) {
-      const path = join(root, file);
-      const approved = readFileSync(path, "utf8").replace(
-        /"status": "sample",\s*"note": "[^"]*"/g,
-        '"status": "approved", "approvedBy": "Ada Lovelace, CTO", "approvedOn": "2026-11-02"',
-      );
-      writeFileSync(path, approved);
-    }
-    // The trust center's evidence, checked as the certificates and agreements arrive.
-    for (const locale of locales) {
-      const path = join(root, locale, "trust.json");
-      const checked = readFileSync(path, "utf8").replace(
-        /"status": "sample",\s*"note": "[^"]*"/g,
-        '"status": "verified", "checkedBy": "Grace Hopper, CISO", "checkedOn": "2026-11-02"',
-      );
-      writeFileSync(path, checked);
-    }
+    makeContentReal(root);
     expect(await buildProblems(real)).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@
 export function SampleBadge({ label, note }: { label: string; note: string }) {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
-      <span className="rounded-full border border-accent/60 px-2 py-0.5 font-semibold tracking-wide text-accent-fg uppercase">
+      <span
+        data-sample=""
+        className="rounded-full border border-accent/60 px-2 py-0.5 font-semibold tracking-wide text-accent-fg uppercase"
+      >
         {label}
       </span>
       {note}
