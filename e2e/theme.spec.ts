@@ -213,7 +213,7 @@ test.describe("the switch", () => {
   );
 });
 
-// The drawer exists below 1024 px: the mobile project runs this (tagged @mobile).
+// The drawer exists below 1280 px: the mobile project runs this (tagged @mobile).
 test.describe("the switch in the drawer", { tag: "@mobile" }, () => {
   test("chooses the theme without closing the drawer", { tag: "@matrix" }, async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -5,7 +5,7 @@ import { expect } from "./fixtures";
 export const visualWidths = [390, 768, 1280] as const;
 
 /** From this width the header shows its own navigation; below it, the drawer holds it. */
-export const desktopNavWidth = 1024;
+export const desktopNavWidth = 1280;
 
 /**
  * The header's items (the logo, each link, each control) that touch or overlap another,

@@ -12,11 +12,11 @@ import { usePricingPage } from "./use-pricing-page";
 import { useSectionHref } from "./use-section-href";
 
 const drawerId = "mobile-nav";
-// Matches Tailwind's `lg` breakpoint, where the header's own navigation takes over.
-const desktopQuery = "(min-width: 64rem)";
+// Matches Tailwind's `xl` breakpoint, where the header's own navigation takes over.
+const desktopQuery = "(min-width: 80rem)";
 
 /**
- * The drawer of phones and tablets (below 1024 px): a modal <dialog> that the menu button
+ * The drawer of phones, tablets and small laptops (below 1280 px): a modal <dialog> that the menu button
  * opens with an invoker command, natively, so it works from the first paint, before and
  * without the app (an older browser without commands: once hydrated, through the click
  * handlers). The head script (app/inline/page-controls.ts) keeps `aria-expanded` true while
@@ -41,7 +41,7 @@ export function MobileNav() {
   }, []);
 
   return (
-    <div className="flex items-center gap-1 lg:hidden">
+    <div className="flex items-center gap-1 xl:hidden">
       <SearchButton />
       <Button
         variant="ghost"

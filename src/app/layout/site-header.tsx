@@ -13,7 +13,7 @@ import { useSectionHref } from "./use-section-href";
 
 /** How each of the navigation's items looks; a link adds its display, the menu's summary its own. */
 const navItemStyle =
-  "rounded-full px-3 py-2 text-sm xl:px-4 font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading";
+  "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors hover:text-heading";
 
 export function SiteHeader() {
   const sectionHref = useSectionHref();
@@ -26,11 +26,11 @@ export function SiteHeader() {
           may be painted half parsed, and the items drawn would move as the rest came in. */}
       <Container data-header-row="" className="flex h-16 items-center justify-between gap-6">
         <BrandLogo />
-        {/* From 1024 px: below it, the labels, the search, the language and theme switches and
-            Book Demo did not fit beside the logo in every language (German's labels wrapped at
-            768 px, and the 40% longer pseudo-locale's ran into the search), so the drawer
-            holds them there. */}
-        <nav aria-label={nav.primary} className="hidden lg:block">
+        {/* From 1280 px: below it, the links, the Resources menu, the search, the language
+            and theme switches and Book Demo did not fit beside the logo in every language (at
+            1024 px the 40% longer pseudo-locale's row was 115 px too wide, German's touched
+            the logo), so the drawer holds them there. */}
+        <nav aria-label={nav.primary} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems(nav).map((item) => (
               <li key={item.sectionId}>
@@ -52,7 +52,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <SearchButton />
           <LanguageSwitch />
           <ThemeSwitch />
