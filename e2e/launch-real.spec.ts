@@ -8,37 +8,13 @@ import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { makeContentReal } from "../builder/content/real-content";
 import { builtPages } from "../builder/pages";
+import { exampleLaunchEnv } from "../src/config/example-launch-env";
 import { markdownTwinPath } from "../src/features/seo/seo-config";
 import { pathOf } from "../src/site-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { composedPages, content, siteLocales } from "./support/content";
 import { expect, test as base } from "./support/fixtures";
 import { scratchFolder, startSecondSite } from "./support/second-site";
-
-/** Every variable a real build asks for (docs/legal.md), with an operator's real-looking facts. */
-const launchEnv = {
-  SITE_URL: "https://acme.io",
-  OPERATOR_LEGAL_NAME: "Acme Observability GmbH",
-  OPERATOR_ADDRESS: "Torstraße 5; 10119 Berlin",
-  OPERATOR_DPO: "none",
-  OPERATOR_EDITORS: "Jane Doe",
-  OPERATOR_REPRESENTATIVES: "Jane Doe",
-  OPERATOR_REGISTER_COURT: "Amtsgericht Charlottenburg",
-  OPERATOR_REGISTER_NUMBER: "HRB 123456 B",
-  OPERATOR_VAT_ID: "DE123456789",
-  OPERATOR_EMAIL: "legal@acme.io",
-  OPERATOR_PHONE: "+49 30 1234567",
-  OPERATOR_PRIVACY_EMAIL: "privacy@acme.io",
-  HOSTING_PROVIDER: "Hetzner Online GmbH",
-  MAIL_PROVIDER: "Mailbox.org GmbH",
-  SECURITY_CONTACT: "mailto:security@acme.io",
-  CONTACT_ENDPOINT: "https://forms.acme.io/enquiries",
-  CONTACT_ENDPOINT_COUNTRY: "DE",
-  SITE_VIDEO_ID: "dQw4w9WgXcQ",
-  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/acme-observability",
-  SITE_INSTAGRAM_URL: "https://www.instagram.com/acme.observability",
-  SITE_YOUTUBE_URL: "https://www.youtube.com/@acme-observability",
-};
 
 const test = base.extend<object, { realSite: string }>({
   realSite: [
@@ -48,7 +24,10 @@ const test = base.extend<object, { realSite: string }>({
       const contentDir = join(scratch, "content");
       cpSync("content", contentDir, { recursive: true });
       makeContentReal(contentDir);
-      const site = await startSecondSite("launch-real", { ...launchEnv, CONTENT_DIR: contentDir });
+      const site = await startSecondSite("launch-real", {
+        ...exampleLaunchEnv,
+        CONTENT_DIR: contentDir,
+      });
       await use(site.url);
       await site.close();
       rmSync(scratch, { recursive: true, force: true });
