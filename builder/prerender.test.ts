@@ -38,6 +38,25 @@ describe("hydrationChunks", () => {
     ]);
   });
 
+  it("adds the code of the blocks the page waits for, and what it imports, after the page's", () => {
+    const withBlock: Manifest = {
+      ...manifest(false),
+      "src/blocks/pricing.tsx": { file: "assets/pricing.js", imports: ["_money.js", "_shared.js"] },
+      "_money.js": { file: "assets/money.js" },
+    };
+    expect(hydrationChunks(withBlock, page, ["src/blocks/pricing.tsx"]).slice(-3)).toEqual([
+      "/assets/home-page.js",
+      "/assets/pricing.js",
+      "/assets/money.js",
+    ]);
+  });
+
+  it("stops the build when a block's module is not in the build", () => {
+    expect(() => hydrationChunks(manifest(false), page, ["src/blocks/gone.tsx"])).toThrow(
+      /src\/blocks\/gone.tsx: no chunk/,
+    );
+  });
+
   it("lists nothing for a manifest without the entry", () => {
     expect(hydrationChunks({}, page)).toEqual([]);
   });

@@ -7,6 +7,10 @@ import type { LocaleContent } from "../src/content/schema.ts";
 import { telemetryChunkName } from "../src/features/telemetry/telemetry-env.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { pageDataContent } from "../src/pages/blog/post-body-source.ts";
+import {
+  isPricingBlock,
+  pricingViewSource,
+} from "../src/pages/composed/blocks/pricing/pricing-blocks.ts";
 import { criticalCss } from "./critical-css.ts";
 import { contentOfPage, footerPagesOf, latestReleaseOf, type BuiltPage } from "./pages.ts";
 
@@ -39,9 +43,14 @@ export const firstChunkName = telemetryChunkName;
 /**
  * What hydrating a page takes, in the order the boot loader is to run them: the app's entry
  * (which it runs last), the chunk to run first if the build has one, the rest of the app's
- * chunks, then the page's own.
+ * chunks, then the page's own, then the code of its blocks that the page's route waits for
+ * before it hydrates (`blockSources`): fetched with the rest, not after it.
  */
-export function hydrationChunks(manifest: Manifest, pageSource: string): string[] {
+export function hydrationChunks(
+  manifest: Manifest,
+  pageSource: string,
+  blockSources: readonly string[] = [],
+): string[] {
   const first = Object.values(manifest).find((chunk) => chunk.name === firstChunkName)?.file;
   const [entry, ...imported] = chunkFiles(manifest, appEntry);
   if (!entry) return [];
@@ -50,7 +59,13 @@ export function hydrationChunks(manifest: Manifest, pageSource: string): string[
     ...imported.filter((file) => file === first),
     ...imported.filter((file) => file !== first),
   ];
-  return [...new Set([...app, ...chunkFiles(manifest, pageSource)])].map((file) => `/${file}`);
+  const blocks = blockSources.flatMap((source) => {
+    if (!manifest[source]) throw new Error(`${source}: no chunk of the build has this module`);
+    return chunkFiles(manifest, source);
+  });
+  return [...new Set([...app, ...chunkFiles(manifest, pageSource), ...blocks])].map(
+    (file) => `/${file}`,
+  );
 }
 
 /** A page's data as its file holds it: what the browser has from the HTML already left out. */
@@ -150,7 +165,11 @@ export async function prerender(options: {
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // Fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
-    const chunks = hydrationChunks(manifest, page.source);
+    const chunks = hydrationChunks(
+      manifest,
+      page.source,
+      page.composed?.blocks.some(isPricingBlock) ? [pricingViewSource] : [],
+    );
     const inline = stylePlaceholder;
     const html = await renderPage(page.sample, data, {
       chunks,

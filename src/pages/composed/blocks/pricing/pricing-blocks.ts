@@ -4,6 +4,13 @@ import type { ComposedBlock } from "../../../../content/composed";
 /** The pricing page's blocks, whose code is a chunk of its own (pricing-block.tsx). */
 export type PricingBlock = BlockOf<"plans"> | BlockOf<"calculator">;
 
+/**
+ * The module pricing-block.tsx imports for them, by its path from the project's root: the
+ * build preloads its chunk with the page's own (builder/prerender.ts), as the page's route
+ * waits for it before it hydrates.
+ */
+export const pricingViewSource = "src/pages/composed/blocks/pricing/pricing-block-view.tsx";
+
 export const isPricingBlock = (block: ComposedBlock): block is PricingBlock =>
   block.type === "plans" || block.type === "calculator";
 
