@@ -21,7 +21,6 @@ beforeEach(() => {
   visibility = "visible";
   vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
-  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
   vi.stubGlobal(
     "PerformanceObserver",
     class {
@@ -60,16 +59,15 @@ function load() {
 }
 
 describe("the boot loader", () => {
-  it("asks for nothing until the page has loaded and painted, and two frames passed", async () => {
+  it("asks for nothing until the page has loaded and its first paint is reported", async () => {
     const imported = start();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(links()).toEqual([]);
     load();
     await vi.advanceTimersByTimeAsync(100);
-    paint();
-    await vi.advanceTimersByTimeAsync(20);
     expect(links()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(20);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
     expect(links()).toEqual([
       "preload /assets/geist.woff2",
       "stylesheet /assets/app.css print",
@@ -88,7 +86,7 @@ describe("the boot loader", () => {
   it("goes on after a second when the paint is never reported", async () => {
     start();
     load();
-    await vi.advanceTimersByTimeAsync(999 + 32);
+    await vi.advanceTimersByTimeAsync(999);
     expect(links()).toEqual([]);
     await vi.advanceTimersByTimeAsync(10);
     expect(links()).toHaveLength(6);
@@ -109,8 +107,7 @@ describe("the boot loader", () => {
     start();
     load();
     paint();
-    // Two frames (32 ms here), then a second.
-    await vi.advanceTimersByTimeAsync(32 + 990);
+    await vi.advanceTimersByTimeAsync(990);
     expect(sheet()?.media).toBe("print");
     await vi.advanceTimersByTimeAsync(20);
     expect(sheet()?.media).toBe("all");

@@ -18,17 +18,16 @@ const loaded = (element: HTMLElement) =>
  * The loader every page carries inline at the end of <body>, in place of a boot module
  * script. The page arrives complete (prerendered HTML, the critical share of the stylesheet
  * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
- * first view is loading: once the page has loaded, its first contentful paint is on the
- * screen (a second at most), its first view's images are decoded (a second at most) and two
- * more frames have passed, the loader fetches the whole stylesheet and the fonts it names,
- * and preloads the page's data file and chunks, each in a task of its own. The sheet waits
+ * first view is loading: once the page has loaded and its first contentful paint is
+ * reported (a second at most), the loader fetches the whole stylesheet and the fonts it
+ * names, and preloads the page's data file and chunks, each in a task of its own. The sheet waits
  * as `media="print"` until its fonts are in too (a second at most), then applies. The entry
  * is imported as soon as the sheet has loaded, the chunks one by one and the entry last
  * (entry-client.tsx applies the sheet itself before it hydrates). A hidden tab starts at
  * once, and so does a pointer down: the tap itself is held and replayed after hydration
- * (page-controls.ts), or works natively. The images in view are measured only after the
- * first paint, so the first layout is not a script's task. Why each wait, with what
- * measured it: docs/decisions/0020-boot-loader-waits.md.
+ * (page-controls.ts), or works natively. Why each wait, with what measured it:
+ * docs/decisions/0020-boot-loader-waits.md; why this loader and not a module script, and
+ * not fewer waits or more: docs/decisions/0029-loader-chosen-by-real-loads.md.
  * @param load imports a module (the browser's `import()`; a test passes its own)
  */
 export function bootLoader(data: BootData, load: (url: string) => Promise<unknown>): void {
@@ -71,17 +70,6 @@ export function bootLoader(data: BootData, load: (url: string) => Promise<unknow
         ),
         after(1e3),
       ]);
-      const inView = [...doc.images].filter((image) => {
-        const { top, bottom, width } = image.getBoundingClientRect();
-        return width && bottom > 0 && top < innerHeight;
-      });
-      await Promise.race([
-        Promise.all(inView.map((image) => image.decode().catch(after))),
-        after(1e3),
-      ]);
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-      await after(0);
     }
     go();
   };
