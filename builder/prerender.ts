@@ -165,11 +165,9 @@ export async function prerender(options: {
       content: contentOfPage(page, copy, blogContent),
     } as PageData;
     // Fetched in parallel once the first view has painted (src/app/inline/boot-loader.ts).
-    const chunks = hydrationChunks(
-      manifest,
-      page.source,
-      page.composed?.blocks.some(isPricingBlock) ? [pricingViewSource] : [],
-    );
+    // Any page made of blocks may carry the pricing blocks: a composed page, the home page.
+    const priced = "blocks" in data.content && data.content.blocks.some(isPricingBlock);
+    const chunks = hydrationChunks(manifest, page.source, priced ? [pricingViewSource] : []);
     const inline = stylePlaceholder;
     const html = await renderPage(page.sample, data, {
       chunks,

@@ -9,7 +9,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { median, runLighthouse, type LighthouseSample } from "./lighthouse.ts";
-import { labColumns, realLoad, summary, type RealLoad } from "./real-load.ts";
+import { cell, labColumns, realLoad, type RealLoad } from "./real-load.ts";
 import { serveBuild, type ServedSite } from "./serve-build.ts";
 
 const builds = process.argv.slice(2).map((argument) => {
@@ -47,10 +47,6 @@ try {
           figure.lighthouse.push(await runLighthouse(site.origin + page, {}));
       }
     }
-    const cell = (values: number[]) => {
-      const { median: middle, low, high } = summary(values);
-      return `${Math.round(middle)} (${Math.round(low)}-${Math.round(high)})`;
-    };
     lines.push(
       `\n${page}: real loads, ${runs} runs (and ${runs} tapped), medians (lowest-highest), ms; ` +
         `Lighthouse mobile, ${lighthouseRuns} runs, medians\n`,

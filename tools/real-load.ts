@@ -140,7 +140,8 @@ export function summary(values: number[]) {
   return { median, low: sorted[0] ?? NaN, high: sorted.at(-1) ?? NaN };
 }
 
-const cell = (values: number[]) => {
+/** A figure's median and spread, rounded to the millisecond: "median (lowest-highest)". */
+export const cell = (values: number[]) => {
   const { median, low, high } = summary(values);
   return `${Math.round(median)} (${Math.round(low)}-${Math.round(high)})`;
 };

@@ -20,8 +20,8 @@ const loaded = (element: HTMLElement) =>
  * inline) and JavaScript only makes it interactive, so nothing is fetched for it while the
  * first view is loading: once the page has loaded and its first contentful paint is
  * reported (a second at most), the loader fetches the whole stylesheet and the fonts it
- * names, and preloads the page's data file and chunks, each in a task of its own. The sheet waits
- * as `media="print"` until its fonts are in too (a second at most), then applies. The entry
+ * names, and preloads the page's data file and chunks, each in a task of its own. The sheet
+ * waits as `media="print"` until its fonts are in too (a second at most), then applies. The entry
  * is imported as soon as the sheet has loaded, the chunks one by one and the entry last
  * (entry-client.tsx applies the sheet itself before it hydrates). A hidden tab starts at
  * once, and so does a pointer down: the tap itself is held and replayed after hydration

@@ -11,7 +11,7 @@ export type PricingBlock = BlockOf<"plans"> | BlockOf<"calculator">;
  */
 export const pricingViewSource = "src/pages/composed/blocks/pricing/pricing-block-view.tsx";
 
-export const isPricingBlock = (block: ComposedBlock): block is PricingBlock =>
+export const isPricingBlock = (block: { type: string }): block is PricingBlock =>
   block.type === "plans" || block.type === "calculator";
 
 /** The page's calculator: its price list is what the plans quote. */
