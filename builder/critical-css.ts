@@ -10,7 +10,7 @@ import postcss from "postcss";
  * sets before the first paint (the stored theme) or before hydration (a held tap's
  * `aria-busy`), or on the language, Tailwind's
  * `:where(.space-y-3 > :not(:last-child))` spacing, which the selector matcher cannot
- * evaluate statically, and the header row's rule for while it is still being parsed, which
+ * evaluate statically, and the rule for a box still being parsed (the header's row, the hero), which
  * the whole page never matches.
  */
 const alwaysCritical = [
@@ -18,7 +18,7 @@ const alwaysCritical = [
   /\[aria-busy=/,
   /:lang\(/,
   /^:where\(/,
-  /\[data-header-row\]/,
+  /\[data-drawn-whole\]/,
 ];
 
 /**

@@ -24,7 +24,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/85 backdrop-blur-md">
       {/* Drawn once parsed to its end marker (app.css): a response that arrives in pieces
           may be painted half parsed, and the items drawn would move as the rest came in. */}
-      <Container data-header-row="" className="flex h-16 items-center justify-between gap-6">
+      <Container
+        data-header-row=""
+        data-drawn-whole=""
+        className="flex h-16 items-center justify-between gap-6"
+      >
         <BrandLogo />
         {/* From 1280 px: below it, the links, the Resources menu, the search, the language
             and theme switches and Book Demo did not fit beside the logo in every language (at
@@ -59,7 +63,7 @@ export function SiteHeader() {
           <ButtonLink to={localize("/contact")}>{nav.bookDemo}</ButtonLink>
         </div>
         <MobileNav />
-        <span hidden data-header-end="" />
+        <span hidden data-parsed-end="" />
       </Container>
     </header>
   );

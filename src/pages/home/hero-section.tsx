@@ -22,7 +22,9 @@ export function HeroSection({ content, secondaryHref }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
       <Container className="pt-16 pb-20 sm:pt-24 lg:pb-28">
-        <div className="mx-auto max-w-3xl text-center">
+        {/* Drawn once parsed to its end marker (app.css): a parser that yields on a busy
+            phone painted the centred buttons half-built, and then moved them. */}
+        <div data-drawn-whole="" className="mx-auto max-w-3xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-sm font-medium text-link">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
             {content.eyebrow}
@@ -50,6 +52,7 @@ export function HeroSection({ content, secondaryHref }: HeroSectionProps) {
               </a>
             )}
           </div>
+          <span hidden data-parsed-end="" />
         </div>
         {content.playVideo && content.videoTitle && (
           <div className="mx-auto mt-16 max-w-5xl">
