@@ -17,6 +17,7 @@ import { HoneypotField } from "./honeypot-field";
 const alertId = "contact-delivery-alert";
 const noticeId = "contact-privacy-notice";
 // One failure toast at a time: a failed retry updates it, a successful one removes it.
+// It stays until then or until closed: a visitor who looked away must still learn why.
 const failureToastId = "contact-delivery-failure";
 // Decided at build time (see contact-config.ts): only a real delivery can fail.
 const delivery = contactDelivery;
@@ -39,6 +40,7 @@ export function ContactForm({ copy, send, beforeMessage }: ContactFormProps) {
     ? (failure: DeliveryFailure) =>
         toast.error(copy.delivery.failureTitle, {
           id: failureToastId,
+          duration: Infinity,
           description: describeFailure(failure, copy.delivery),
         })
     : undefined;
