@@ -125,6 +125,8 @@ describe("ContactForm with CONTACT_ENDPOINT", () => {
     expect(toastError).toHaveBeenCalledWith("Your message was not sent", {
       id: "contact-delivery-failure",
       description: expect.stringMatching(/Error code 503/),
+      // An error the visitor looked away from must still be there: no timer closes it.
+      duration: Infinity,
     });
     expect(toastSuccess).not.toHaveBeenCalled();
 
