@@ -77,7 +77,8 @@ for (const [index, locale] of siteLocales.entries()) {
 
       await button.click();
       await expect(page.locator(`iframe[src^="${youtubeOrigin}"]`)).toBeVisible();
-      expect(externalRequests[0]).toMatch(new RegExp(`^${youtubeOrigin}/`));
+      // The frame can show before its request is reported: wait for the request itself.
+      await expect.poll(() => externalRequests[0]).toMatch(new RegExp(`^${youtubeOrigin}/`));
     });
 
     test("leads from the notice to the policy's section on the video", async ({ page }) => {
