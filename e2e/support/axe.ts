@@ -25,7 +25,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
 /**
  * The rules whose outcome depends on the colours a theme paints. A theme changes colours only
  * (the markup, names and sizes are the same in both), so the second theme's scan runs these
- * and no other: half the scan's time, the same proof.
+ * and no other: about half the scan's time, the same proof.
  */
 const colourRules = ["color-contrast", "link-in-text-block"];
 
