@@ -2,21 +2,16 @@
 // release newest first, each linked to its page; a release's page shows its kind, date,
 // version and note; a language without its own note of a release shows the English one,
 // says so and keeps that page from search engines; the feed parses and every item
-// answers; an unknown release is the locale's 404; the search finds a release; axe in
-// both themes. English and the German fallback in `npm test`, the rest in the matrix.
+// answers; an unknown release is the locale's 404; axe in both themes (the search
+// finding a release: e2e/search.spec.ts). English and the German fallback in `npm test`, the rest in the matrix.
 import type { Page } from "@playwright/test";
 import { changelogPaths } from "../src/content/changelog";
-import { defaultLocale, type Locale } from "../src/i18n/locales";
+import { defaultLocale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
-import { changelogPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
+import { content, inMatrixAfterFirst, releasesOf, siteLocales } from "./support/content";
 import { feedItems } from "./support/feed";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { resultUrls, searchFor } from "./support/search";
 
-const releasesOf = (locale: Locale) =>
-  changelogPages.flatMap((page) =>
-    page.locale === locale && page.changelog?.release ? [page.changelog.release] : [],
-  );
 const listed = (page: Page) => page.getByRole("main").getByRole("list").last().getByRole("heading");
 
 for (const [index, locale] of siteLocales.entries()) {
@@ -111,13 +106,6 @@ for (const [index, locale] of siteLocales.entries()) {
       expect(await response.text()).toContain(`<html lang="${locale}"`);
     },
   );
-
-  test(`the site search finds a release (${locale})`, { tag }, async ({ page }) => {
-    const release = releases.find((each) => each.lang === locale)!;
-    await gotoHydrated(page, locale === defaultLocale ? "/" : `/${locale}`);
-    await searchFor(page, release.title, locale);
-    await expect.poll(() => resultUrls(page)).toContain(release.path);
-  });
 
   test(
     `the changelog has no axe violation in either theme (${locale})`,

@@ -1,24 +1,19 @@
 // The customer stories: the index's filters by keyboard with and without JavaScript (their
 // rules are CSS, so they work from the first paint), a story's page with its figures, quote,
 // call to action, JSON-LD and hreflang to the languages it is written in only, the locale's
-// 404 for an unknown story, a landing page's quote and logos that are the story's, the site
-// search finding a story, and axe in both themes. English in `npm test`, the other
-// languages in the integration projects.
+// 404 for an unknown story, a landing page's quote and logos that are the story's, and axe
+// in both themes (the site search finding a story: e2e/search.spec.ts). English in `npm
+// test`, the other languages in the integration projects.
 import type { Page } from "@playwright/test";
 import type { StoryPageContent } from "../src/content/stories";
 import { storyPaths } from "../src/content/stories";
 import { markdownTwinPath } from "../src/features/seo/seo-config";
 import { countText } from "../src/i18n/format";
-import { defaultLocale, type Locale } from "../src/i18n/locales";
+import { defaultLocale } from "../src/i18n/locales";
 import { expectNoAxeViolations } from "./support/axe";
-import { content, inMatrixAfterFirst, siteLocales, storyPages } from "./support/content";
+import { content, inMatrixAfterFirst, siteLocales, storiesOf, storyPages } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { resultUrls, searchFor } from "./support/search";
 
-const storiesOf = (locale: Locale) =>
-  storyPages.flatMap((page) =>
-    page.locale === locale && page.stories?.story ? [page.stories.story] : [],
-  );
 const storyCards = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
 
 for (const [index, locale] of siteLocales.entries()) {
@@ -121,17 +116,6 @@ for (const [index, locale] of siteLocales.entries()) {
       expect(await response.text()).toContain(`<html lang="${locale}"`);
     },
   );
-
-  test(`the site search finds a story (${locale})`, { tag }, async ({ page }) => {
-    // The Japanese manufacturer's where it is written; the retailer's in German.
-    const stories = storiesOf(locale);
-    const story =
-      stories.find((each) => each.id === "hoshino-precision") ??
-      stories.find((each) => each.id === "kestrel-logistics")!;
-    await gotoHydrated(page, locale === defaultLocale ? "/" : `/${locale}`);
-    await searchFor(page, story.company, locale);
-    await expect.poll(() => resultUrls(page)).toContain(story.path);
-  });
 
   test(
     `the stories have no axe violation in either theme (${locale})`,

@@ -1,12 +1,11 @@
 // The integrations catalog: the category filter by keyboard with and without JavaScript (its
 // rules are CSS, so it works from the first paint), the text filter once hydrated, a card's
-// own address, axe in both themes, and the catalog found by the site search in each language.
+// own address, and axe in both themes (the site search finding it: e2e/search.spec.ts).
 import type { Page } from "@playwright/test";
 import { countText } from "../src/i18n/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { content, inMatrixAfterFirst, pageIn, siteLocales } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { resultUrls, searchFor, searchOptions } from "./support/search";
 
 const categoryHeading = (page: Page, name: string) =>
   page.getByRole("main").getByRole("heading", { level: 2, name, exact: true });
@@ -129,20 +128,6 @@ test("the first axe check of the catalog, in the dark and light themes (de)", as
   await gotoHydrated(page, pageIn("integrations", "de").path);
   await expectNoAxeViolations(page, "the German integrations catalog");
 });
-
-for (const [index, locale] of siteLocales.entries()) {
-  test(
-    `the site search finds an integration in the catalog (${locale})`,
-    { tag: inMatrixAfterFirst(index) },
-    async ({ page }) => {
-      const path = pageIn("integrations", locale).path;
-      await gotoHydrated(page, pageIn("home", locale).path);
-      await searchFor(page, "Opsgenie", locale);
-      await expect.poll(() => resultUrls(page)).toContain(path);
-      await expect(searchOptions(page).filter({ hasText: "Opsgenie" }).first()).toBeVisible();
-    },
-  );
-}
 
 test("the OpenTelemetry landing page links its OpenTelemetry-native claim to the catalog", async ({
   page,

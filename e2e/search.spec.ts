@@ -1,11 +1,18 @@
 // The site search: the dialog from the header, the phone menu and the keyboard, results in
 // the page's language as one types, a combobox for keyboards and screen readers, nothing of
-// it on the first load, and the not-found page's nearest pages.
+// it on the first load, every kind of page found, and the not-found page's nearest pages.
 import { builtPages } from "../builder/pages";
 import { searchLimits } from "../src/features/search/search-config";
 import { countText } from "../src/i18n/format";
 import { expectNoAxeViolations } from "./support/axe";
-import { composedPages, content, inMatrixAfterFirst, siteLocales } from "./support/content";
+import {
+  composedPages,
+  content,
+  inMatrixAfterFirst,
+  pageIn,
+  searchSamples,
+  siteLocales,
+} from "./support/content";
 import { expect, gotoHydrated, notFoundConsoleErrors, test } from "./support/fixtures";
 import {
   firstResultsTimeout,
@@ -148,6 +155,29 @@ test(
     }
   },
 );
+
+// Every kind of page the index holds beside the landing pages and the blog, found from the
+// home page: a story, an integration, a release and the trust center, in one dialog.
+for (const [index, locale] of siteLocales.entries()) {
+  test(
+    `finds a story, an integration, a release and the trust center (${locale})`,
+    { tag: inMatrixAfterFirst(index) },
+    async ({ page }) => {
+      await gotoHydrated(page, pageIn("home", locale).path);
+      for (const sample of searchSamples(locale)) {
+        await searchFor(page, sample.query, locale);
+        // The dialog keeps the last query's results on screen until the new one's arrive.
+        await expect
+          .poll(() => resultUrls(page), { message: `${sample.kind}: "${sample.query}"` })
+          .toContain(sample.path);
+        await expect(
+          searchOptions(page).and(page.locator(`[href="${sample.path}"]`)),
+        ).toBeVisible();
+        await page.keyboard.press("Escape");
+      }
+    },
+  );
+}
 
 test("a draft is never found", { tag: "@matrix" }, async ({ page }) => {
   await gotoHydrated(page, "/");

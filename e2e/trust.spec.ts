@@ -1,10 +1,9 @@
 // The trust center: its requests open the contact form with their subject set, its list of
-// the website's sub-processors names what the privacy policy names, axe in both themes, and
-// the site search finds it in each language.
+// the website's sub-processors names what the privacy policy names, and axe in both themes
+// (the site search finding it: e2e/search.spec.ts).
 import { expectNoAxeViolations } from "./support/axe";
 import { content, inMatrixAfterFirst, pageIn, siteLocales } from "./support/content";
 import { expect, gotoHydrated, test } from "./support/fixtures";
-import { resultUrls, searchFor } from "./support/search";
 
 for (const [index, locale] of siteLocales.entries()) {
   const copy = () => content(locale).trust;
@@ -37,12 +36,6 @@ for (const [index, locale] of siteLocales.entries()) {
       for (const name of names) await expect(page.getByRole("main")).toContainText(name);
     },
   );
-
-  test(`the site search finds the trust center (${locale})`, { tag }, async ({ page }) => {
-    await gotoHydrated(page, pageIn("home", locale).path);
-    await searchFor(page, "SOC 2", locale);
-    await expect.poll(() => resultUrls(page)).toContain(pageIn("trust", locale).path);
-  });
 }
 
 test("the trust center has no axe violation in either theme (de)", async ({ page }) => {

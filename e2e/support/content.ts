@@ -119,6 +119,37 @@ export const storyPages: readonly BuiltPage[] = builtPages().filter((page) => pa
 /** The changelog's pages of every built locale: its index and a page per release. */
 export const changelogPages: readonly BuiltPage[] = builtPages().filter((page) => page.changelog);
 
+/** The customer stories of a locale, each once (its page). */
+export const storiesOf = (locale: Locale) =>
+  storyPages.flatMap((page) =>
+    page.locale === locale && page.stories?.story ? [page.stories.story] : [],
+  );
+
+/** The releases a locale's changelog lists, newest first. */
+export const releasesOf = (locale: Locale) =>
+  changelogPages.flatMap((page) =>
+    page.locale === locale && page.changelog?.release ? [page.changelog.release] : [],
+  );
+
+/**
+ * A page of each kind the search indexes beside the blog and the landing pages, and a query
+ * that finds it: a story (the one written in the locale, if any), an integration of the
+ * catalog, a release written in the locale, the trust center.
+ */
+export function searchSamples(locale: Locale): { kind: string; query: string; path: string }[] {
+  const stories = storiesOf(locale);
+  const story =
+    stories.find((each) => each.id === "hoshino-precision") ??
+    stories.find((each) => each.id === "kestrel-logistics")!;
+  const release = releasesOf(locale).find((each) => each.lang === locale)!;
+  return [
+    { kind: "a story", query: story.company, path: story.path },
+    { kind: "an integration", query: "Opsgenie", path: pageIn("integrations", locale).path },
+    { kind: "a release", query: release.title, path: release.path },
+    { kind: "the trust center", query: "SOC 2", path: pageIn("trust", locale).path },
+  ];
+}
+
 /** The header's Resources menu, the drawer's and the footer's links, as a locale builds them. */
 export const resourcesOf = (locale: Locale = defaultLocale) =>
   resourceLinks(
