@@ -49,7 +49,6 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined, colorScheme:
 const mobile = {
   testIgnore: ownProjectSpecs,
   grep: /@mobile/,
-  timeout: 60_000,
   use: {
     ...desktop,
     viewport: { width: 390, height: 844 },
@@ -100,8 +99,6 @@ export default defineConfig<object, { serverKind: ServerKind }>({
       name: "desktop",
       testIgnore: ownProjectSpecs,
       grepInvert: [/@mobile/, /@matrix/],
-      // Fewer, longer journeys: one can take 30 s on a busy 2-core machine.
-      timeout: 60_000,
       use: { ...desktop, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -156,6 +153,8 @@ export default defineConfig<object, { serverKind: ServerKind }>({
             ...mobile,
             name: "mobile-matrix",
             grep: /(?=.*@mobile)(?=.*@matrix)/,
+            // As the matrix's: a repeat walks a loop of cases in one test.
+            timeout: 60_000,
           },
           {
             name: "desktop-light",

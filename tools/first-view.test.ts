@@ -69,7 +69,7 @@ let layout: Awaited<ReturnType<typeof firstViewLayout>>;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   layout = await firstViewLayout(browser);
-}, 60_000);
+});
 afterAll(async () => {
   await layout.close();
   await browser.close();

@@ -70,7 +70,6 @@ test.describe("hostile requests", () => {
   test("get only 301, 400, 404, 405 or 414, never a file outside the build", async ({
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const build = await servedBuild();
     const asset = build.servedFiles.find((file) => /^\/assets\/.+\.js$/.test(file));
     expect(asset, "the build has a hashed script").toBeDefined();
