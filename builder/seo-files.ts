@@ -1,5 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
+import pMap from "p-map";
 import { brandEnvDefaults, type BrandEnv } from "../src/config/brand-env.ts";
 import { brandColors } from "../src/config/colors.ts";
 import type { OperatorEnv } from "../src/config/operator-env.ts";
@@ -17,6 +19,7 @@ import { writeIcons } from "./icons.ts";
 import type { BuiltPage } from "./pages.ts";
 import { sitemapEntries } from "./sitemap.ts";
 import { writeSocialImage } from "./social-image/render-social-card.ts";
+import type { SocialCardContent } from "./social-image/social-card.ts";
 
 export const logoFile = "src/assets/brand/logo.svg";
 
@@ -50,11 +53,11 @@ export async function writeSeoFiles(options: {
   });
 
   const { width, height } = seoFiles.socialImage;
-  const socialImages: { path: string; bytes: number }[] = [];
+  // Every card first, then drawn side by side (sharp encodes off the main thread).
+  const cards: { path: string; card: SocialCardContent }[] = [];
   for (const locale of Object.keys(content) as Locale[]) {
     const { hero } = homeSections(content[locale].home);
     const path = socialImagePath(locale);
-    await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {
       lang: locale,
       dir: locales[locale].dir,
@@ -66,14 +69,13 @@ export async function writeSeoFiles(options: {
       width,
       height,
     };
-    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+    cards.push({ path, card });
   }
 
   // Each composed page's own card, in its language, from its head's card text.
   for (const page of pages) {
     if (!page.composed) continue;
     const path = composedSocialImage(page.composed.path);
-    await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {
       lang: page.locale,
       name: brand.name,
@@ -84,7 +86,7 @@ export async function writeSeoFiles(options: {
       width,
       height,
     };
-    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+    cards.push({ path, card });
   }
 
   // Each customer story's and release's card, in its language, from its title and summary.
@@ -107,7 +109,6 @@ export async function writeSeoFiles(options: {
         };
     if (!shown) continue;
     const { path } = shown;
-    await mkdir(dirname(join(clientDir, path)), { recursive: true });
     const card = {
       lang: shown.lang,
       name: brand.name,
@@ -118,8 +119,17 @@ export async function writeSeoFiles(options: {
       width,
       height,
     };
-    socialImages.push({ path, bytes: await writeSocialImage({ clientDir, path, card }) });
+    cards.push({ path, card });
   }
+
+  const socialImages = await pMap(
+    cards,
+    async ({ path, card }) => ({
+      path,
+      bytes: (await writeSocialImage({ clientDir, path, card })).bytes,
+    }),
+    { concurrency: availableParallelism() },
+  );
 
   const manifest = webManifest(
     { name: brand.name, description: content[defaultLocale].home.meta.description },

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -88,17 +88,28 @@ describe("renderSocialCard", () => {
 });
 
 describe("writeSocialImage", () => {
-  it("writes the PNG under the build and returns its size", async () => {
-    dir = await mkdtemp(join(tmpdir(), "social-image-"));
-    const bytes = await writeSocialImage({ clientDir: dir, path: "/og.png", card: japaneseCard });
-    expect((await readFile(join(dir, "og.png"))).length).toBe(bytes);
+  it("writes the PNG under the build, drawn once: the same card again comes from the cache", async () => {
+    const clientDir = await mkdtemp(join(tmpdir(), "social-image-"));
+    dir = clientDir;
+    const cacheDir = join(clientDir, "cache");
+    const write = (path: string) =>
+      writeSocialImage({ clientDir, path, card: japaneseCard, cacheDir });
+    const first = await write("/og.png");
+    expect(first.drawn).toBe(true);
+    expect((await readFile(join(clientDir, "og.png"))).length).toBe(first.bytes);
+    const again = await write("/ja/og.png");
+    expect(again).toEqual({ bytes: first.bytes, drawn: false });
+    const [copy, original] = [join(clientDir, "ja/og.png"), join(clientDir, "og.png")];
+    expect(await readFile(copy)).toEqual(await readFile(original));
   });
 
-  it("names the file when a card cannot be drawn", async () => {
+  it("names the file when a card cannot be drawn, and keeps nothing of it", async () => {
     dir = await mkdtemp(join(tmpdir(), "social-image-"));
     const card = { ...japaneseCard, title: "Launch 🚀" };
-    await expect(writeSocialImage({ clientDir: dir, path: "/og.png", card })).rejects.toThrow(
-      /^\/og\.png: No font has a glyph for "🚀" \(U\+1F680\)/,
-    );
+    const cacheDir = join(dir, "cache");
+    await expect(
+      writeSocialImage({ clientDir: dir, path: "/og.png", card, cacheDir }),
+    ).rejects.toThrow(/^\/og\.png: No font has a glyph for "🚀" \(U\+1F680\)/);
+    await expect(readdir(cacheDir)).rejects.toThrow();
   });
 });

@@ -1,6 +1,8 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
+import writeFileAtomic from "write-file-atomic";
 import type { SocialCardContent } from "./social-card.ts";
 import { socialCardSvg } from "./social-card.ts";
 
@@ -38,21 +40,56 @@ export async function renderSocialCard(card: SocialCardContent): Promise<Buffer>
   return png;
 }
 
+/** Drawn cards, kept under the hash of what they show and of the code that draws them. */
+export const socialCardCache = "node_modules/.cache/social-cards";
+const drawingCode = "builder/social-image";
+
+let codeHash: Promise<string> | undefined;
+/** The drawing code's own hash: a change to how cards are drawn draws them all again. */
+function drawingCodeHash(): Promise<string> {
+  codeHash ??= (async () => {
+    const hash = createHash("sha256");
+    for (const name of (await readdir(drawingCode)).sort()) {
+      if (name.endsWith(".ts") && !name.endsWith(".test.ts")) {
+        hash.update(name).update(await readFile(join(drawingCode, name)));
+      }
+    }
+    return hash.digest("hex");
+  })();
+  return codeHash;
+}
+
 /**
- * Renders the card and writes it to `path` under the build.
- * @returns bytes written
+ * Writes the card to `path` under the build: from the cache when the same card was drawn
+ * before by the same code (a card takes about 0.3 s, and a build draws one per page that
+ * has its own), else drawn and kept there.
  */
 export async function writeSocialImage(options: {
   clientDir: string;
   path: string;
   card: SocialCardContent;
-}): Promise<number> {
-  const { clientDir, path, card } = options;
-  const png = await renderSocialCard(card).catch((error: unknown) => {
-    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  });
+  cacheDir?: string;
+}): Promise<{ bytes: number; drawn: boolean }> {
+  const { clientDir, path, card, cacheDir = socialCardCache } = options;
+  const key = createHash("sha256")
+    .update(await drawingCodeHash())
+    .update(JSON.stringify(card))
+    .digest("hex");
+  const cached = join(cacheDir, `${key.slice(0, 24)}.png`);
+  const kept: Buffer | undefined = await readFile(cached).catch(() => undefined);
+  const png =
+    kept ??
+    (await renderSocialCard(card).catch((error: unknown) => {
+      throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }));
+  if (!kept) {
+    // Whole or not at all: two builds at once may draw the same card.
+    await mkdir(cacheDir, { recursive: true });
+    await writeFileAtomic(cached, png);
+  }
+  await mkdir(dirname(join(clientDir, path)), { recursive: true });
   await writeFile(join(clientDir, path), png);
-  return png.length;
+  return { bytes: png.length, drawn: !kept };
 }
