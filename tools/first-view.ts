@@ -73,12 +73,12 @@ const describe = (element: Element) => {
 };
 
 /**
- * The document up to the end of its first view (`end`, from `firstViewLayout`), in the
- * parts a reader can act on: the head, the inline CSS, the head's scripts and data, then
- * the body's elements before the end, whole sections named by their tag and id, and the
- * section the first view ends in, up to that end.
+ * The document, parsed once, up to the end of its first view at any size (`end`, from
+ * `firstViewLayout`), in the parts a reader can act on: the head, the inline CSS, the head's
+ * scripts and data, then the body's elements before the end, whole sections named by their
+ * tag and id, and the section the first view ends in, up to that end.
  */
-export function firstViewParts(html: string, end: number): Part[] {
+export function firstViewParts(html: string): (end: number) => Part[] {
   // Parsed with scripting off, as the browser laid it out (a <noscript> is then markup).
   // Only the elements' offsets are wanted: the stylesheets' text is blanked to spaces of
   // the same length, so jsdom does not parse their CSS (a fifth of the budget check's time).
@@ -92,42 +92,44 @@ export function firstViewParts(html: string, end: number): Part[] {
   const { document } = dom.window;
   const at = (node: Node) => dom.nodeLocation(node)?.startOffset ?? html.length;
   const elements = document.body.querySelectorAll("*");
-  const boundary = elements[end];
-  const stop = boundary
-    ? at(boundary)
-    : (dom.nodeLocation(document.body)?.endOffset ?? html.length);
-  const parts: Part[] = [];
-  const push = (name: string, to: number) => {
-    const from = parts.at(-1)?.to ?? 0;
-    if (to > from) parts.push({ name, from, to });
+  return (end) => {
+    const boundary = elements[end];
+    const stop = boundary
+      ? at(boundary)
+      : (dom.nodeLocation(document.body)?.endOffset ?? html.length);
+    const parts: Part[] = [];
+    const push = (name: string, to: number) => {
+      const from = parts.at(-1)?.to ?? 0;
+      if (to > from) parts.push({ name, from, to });
+    };
+    const style = document.head.querySelector("style");
+    if (style) {
+      push("head", at(style));
+      push("inline CSS", dom.nodeLocation(style)?.endOffset ?? at(style));
+    }
+    push("head's scripts and data", at(document.body));
+    // Down from <body> towards the boundary: each element wholly before it is a part; the
+    // one that holds it is opened or, if it is a section, reported as far as the boundary.
+    let parent: Element = document.body;
+    for (;;) {
+      const holder = [...parent.children].find(
+        (child) => boundary && child !== boundary && child.contains(boundary),
+      );
+      for (const child of parent.children) {
+        if (child === holder || child === boundary) break;
+        push(describe(child), dom.nodeLocation(child)?.endOffset ?? at(child));
+      }
+      if (!holder) break;
+      if (sectioning.has(holder.localName)) {
+        // Named as when it is whole, so a record compares the two.
+        push(describe(holder), stop);
+        break;
+      }
+      parent = holder;
+    }
+    push("text before the end of the first view", stop);
+    return parts;
   };
-  const style = document.head.querySelector("style");
-  if (style) {
-    push("head", at(style));
-    push("inline CSS", dom.nodeLocation(style)?.endOffset ?? at(style));
-  }
-  push("head's scripts and data", at(document.body));
-  // Down from <body> towards the boundary: each element wholly before it is a part; the
-  // one that holds it is opened or, if it is a section, reported as far as the boundary.
-  let parent: Element = document.body;
-  for (;;) {
-    const holder = [...parent.children].find(
-      (child) => boundary && child !== boundary && child.contains(boundary),
-    );
-    for (const child of parent.children) {
-      if (child === holder || child === boundary) break;
-      push(describe(child), dom.nodeLocation(child)?.endOffset ?? at(child));
-    }
-    if (!holder) break;
-    if (sectioning.has(holder.localName)) {
-      // Named as when it is whole, so a record compares the two.
-      push(describe(holder), stop);
-      break;
-    }
-    parent = holder;
-  }
-  push("text before the end of the first view", stop);
-  return parts;
 }
 
 /**
@@ -190,7 +192,8 @@ export function measureFirstView(
   ends: Record<FirstViewSize["name"], number>,
 ): FirstView {
   const bytes = (offset: number) => Buffer.byteLength(html.slice(0, offset));
-  const partsAt = (size: FirstViewSize["name"]) => firstViewParts(html, ends[size]);
+  const partsOf = firstViewParts(html);
+  const partsAt = (size: FirstViewSize["name"]) => partsOf(ends[size]);
   const phone = partsAt("phone");
   const desktop = partsAt("desktop");
   const end = (parts: Part[]) => parts.at(-1)?.to ?? 0;
