@@ -101,9 +101,8 @@ async function afterHydration(page: Page, locale: Locale, everyKey: boolean) {
 }
 
 // Short tests a case, each at most one pass over the controls (in `npm test`, the keyboard on
-// the first dialog only). After hydration, `npm test`
-// proves the controls in the home page's journeys (home.spec.ts, a11y/keyboard.spec.ts), so
-// that pass runs in the matrix only.
+// the first dialog only). After hydration, `npm test` proves the controls in the home page's
+// journeys (home.spec.ts, a11y/keyboard.spec.ts), so that pass runs in the matrix only.
 const phases = [
   ["before hydration", beforeHydration, []],
   ["through hydration, axe-clean before it", throughHydration, []],

@@ -23,14 +23,16 @@ interface Step {
  * then the unit tests (two threads) and two checks of the build beside the three others.
  */
 const check = (name: string): Step => ({ script: `test:${name}`, after: ["build"] });
-const checks: Step[] = ["budget", "html", "locales", "links", "editor-free"].map(check);
+const checksBesideUnit = ["budget", "html", "locales"].map(check);
+const checksAfterUnit = ["links", "editor-free"].map(check);
+const checks = [...checksBesideUnit, ...checksAfterUnit];
 const phases: Step[][][] = [
   [
     [{ script: "build" }, { script: "typecheck" }],
     [{ script: "lint" }, { script: "format:check" }],
   ],
   [[{ script: "test:e2e", after: ["build"] }]],
-  [[{ script: "test:unit" }, ...checks.slice(3)], checks.slice(0, 3)],
+  [[{ script: "test:unit" }, ...checksAfterUnit], checksBesideUnit],
 ];
 
 interface Result {
